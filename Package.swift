@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Pixel loops (comparison, diff images, warps) run at release speed even in `swift test`'s
+/// debug build; without this a full catalog check would take minutes instead of seconds.
+let optimizedEvenInDebug: [SwiftSetting] = [
+    .unsafeFlags(["-O", "-enforce-exclusivity=unchecked"], .when(configuration: .debug)),
+]
+
+let package = Package(
+    name: "TransitionHarness",
+    products: [
+        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "GoldenKit", targets: ["GoldenKit"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
+        .executable(name: "harness", targets: ["harness"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo cairo-ft",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "CPNG",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "TransitionKit"),
+        .target(
+            name: "CairoRenderer",
+            dependencies: ["TransitionKit", "CCairo", "GoldenKit"],
+            swiftSettings: optimizedEvenInDebug
+        ),
+        .target(
+            name: "GoldenKit",
+            dependencies: ["CPNG"],
+            swiftSettings: optimizedEvenInDebug
+        ),
+        .target(name: "Scenarios", dependencies: ["TransitionKit"]),
+        .target(
+            name: "HarnessTesting",
+            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"]
+        ),
+        .executableTarget(
+            name: "harness",
+            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios", "HarnessTesting"]
+        ),
+        .executableTarget(
+            name: "harness-bench",
+            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"],
+            swiftSettings: optimizedEvenInDebug
+        ),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "TransitionKit", "GoldenKit"]),
+        .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["HarnessTesting", "Scenarios", "TransitionKit", "CairoRenderer", "GoldenKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

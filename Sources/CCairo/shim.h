@@ -1,0 +1,4 @@
+#include <cairo/cairo.h>
+#include <cairo/cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

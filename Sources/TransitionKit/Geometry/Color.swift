@@ -1,0 +1,46 @@
+import Foundation
+
+/// An sRGB colour with straight (unpremultiplied) components in 0…1, as `UIColor`.
+public struct Color: Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// A grey, as `UIColor(white:alpha:)`.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from 0xRRGGBB.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let darkGray = Color(white: 1.0 / 3)
+    public static let gray = Color(white: 0.5)
+    public static let lightGray = Color(white: 2.0 / 3)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// iOS 13's `systemBlue`.
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// iOS 13's `systemGroupedBackground`.
+    public static let systemGroupedBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+}
