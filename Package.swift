@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "HarnessCore", targets: ["HarnessCore"]),
         .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
         .executable(name: "harness", targets: ["harness"]),
     ],
@@ -39,14 +40,18 @@ let package = Package(
             dependencies: ["CPNG"],
             swiftSettings: optimizedEvenInDebug
         ),
-        .target(name: "Scenarios", dependencies: ["TransitionKit"]),
+        .target(name: "Scenarios", dependencies: ["TransitionKit", "GoldenKit"]),
+        .target(
+            name: "HarnessCore",
+            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios", "CCairo", "CPNG"]
+        ),
         .target(
             name: "HarnessTesting",
-            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"]
+            dependencies: ["HarnessCore", "TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"]
         ),
         .executableTarget(
             name: "harness",
-            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios", "HarnessTesting"]
+            dependencies: ["HarnessCore", "TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"]
         ),
         .executableTarget(
             name: "harness-bench",
@@ -58,7 +63,7 @@ let package = Package(
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"]),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["HarnessTesting", "Scenarios", "TransitionKit", "CairoRenderer", "GoldenKit"]
+            dependencies: ["HarnessTesting", "HarnessCore", "Scenarios", "TransitionKit", "CairoRenderer", "GoldenKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,1 +1,1 @@
-print("harness")
+print("harness: not yet wired")
