@@ -1,0 +1,74 @@
+import CCairo
+import TransitionKit
+
+/// A Cairo ARGB32 image surface and its context covering `rect` of some pixel space; the
+/// surface's device offset makes Cairo's coordinates those of the space, not of the surface.
+final class Canvas {
+    let rect: PixelRect
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+
+    /// A transparent canvas; an empty rect gets a 1×1 surface so Cairo never sees size 0.
+    init(rect: PixelRect) {
+        self.rect = rect
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, rect.width)), Int32(max(1, rect.height)))
+        cairo_surface_set_device_offset(surface, Double(-rect.x), Double(-rect.y))
+        cr = cairo_create(surface)
+        FontLibrary.shared.configure(cr)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Sets Cairo's matrix to `t` and says whether it could (a singular or non-finite matrix
+    /// would put the context into a permanent error state, so it is refused instead).
+    func setTransform(_ t: CGAffineTransform) -> Bool {
+        let det = t.a * t.d - t.b * t.c
+        guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return false }
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_set_matrix(cr, &m)
+        return true
+    }
+
+    /// Paints another canvas of the same space over this one, at `opacity`, through the current clip.
+    func composite(_ other: Canvas, opacity: Double) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, other.surface, 0, 0)
+        if opacity >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, opacity) }
+        cairo_restore(cr)
+    }
+
+    /// Runs `body` over the surface's premultiplied pixels (native-endian 0xAARRGGBB words).
+    func withPixels<R>(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) -> R) -> R {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let result = data.withMemoryRebound(to: UInt32.self, capacity: stride * max(1, rect.height)) {
+            body($0, stride)
+        }
+        cairo_surface_mark_dirty(surface)
+        return result
+    }
+}
+
+extension Canvas {
+    func setSource(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}
+
+extension Canvas {
+    /// The pixels the current clip still lets through, in the canvas's pixel space.
+    func clipExtents() -> PixelRect {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        let clip = PixelRect.enclosing(minX: x0, minY: y0, maxX: x1, maxY: y1) ?? rect
+        return clip.intersection(rect)
+    }
+}

@@ -1,0 +1,56 @@
+import TransitionKit
+
+/// Where a layer's subtree can put paint, in the layer's own coordinates: bounds, sublayers,
+/// shadows, strokes and text overhang. Used to size offscreen groups and flattened planes.
+enum ContentBounds {
+    /// nil when nothing in the subtree can draw.
+    static func of(_ layer: Layer) -> Rect? {
+        guard !layer.isHidden, LayerGeometry.isDrawable(layer) else { return nil }
+        var box = ownPaint(of: layer)
+        if layer.masksToBounds {
+            return box.map { _ in layer.bounds.standardized }
+        }
+        let toChildren = LayerGeometry.sublayerMap(of: layer)
+        for child in layer.sublayers {
+            guard let childBox = of(child) else { continue }
+            var map = LayerGeometry.toSuperlayer(child)
+            if let toChildren { map = map.concatenating(toChildren) }
+            guard let mapped = project(childBox, through: map) else { continue }
+            box = box.map { $0.union(mapped) } ?? mapped
+        }
+        guard var result = box else { return nil }
+        if layer.shadowOpacity > 0 {
+            let spread = 3 * abs(layer.shadowRadius)
+            let shadow = result.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -spread, dy: -spread)
+            if shadow.isFinite { result = result.union(shadow) }
+        }
+        return result
+    }
+
+    /// The layer's own drawing before sublayers: its bounds, and a shape layer's path with
+    /// room for wide strokes and miter joins.
+    private static func ownPaint(of layer: Layer) -> Rect? {
+        var box: Rect? = layer.bounds.standardized
+        if let shape = layer as? ShapeLayer, let path = shape.path, !path.isEmpty {
+            let reach = shape.strokeColor == nil ? 0 : abs(shape.lineWidth) / 2 * max(1, shape.miterLimit)
+            let pathBox = path.controlPointBounds.insetBy(dx: -reach - 1, dy: -reach - 1)
+            if pathBox.isFinite { box = box?.union(pathBox) ?? pathBox }
+        }
+        return box
+    }
+
+    /// The bounding box of `rect` mapped by `map`, or nil when part of it lies at or behind
+    /// the eye (w ≤ 0), where a box has no meaning.
+    static func project(_ rect: Rect, through map: Projective) -> Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let p = map.project(x, y)
+            guard p.w > 1e-9 else { return nil }
+            minX = min(minX, p.x / p.w); maxX = max(maxX, p.x / p.w)
+            minY = min(minY, p.y / p.w); maxY = max(maxY, p.y / p.w)
+        }
+        let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return box.isFinite ? box : nil
+    }
+}

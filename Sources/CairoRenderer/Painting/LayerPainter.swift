@@ -1,0 +1,113 @@
+import CCairo
+import TransitionKit
+
+/// Draws a layer subtree onto a canvas, in Core Animation's order: shadow, background,
+/// contents (image, path or text), sublayers by zPosition, then the border on top; with
+/// group opacity and masks applied to the whole composited layer.
+struct LayerPainter {
+    /// Opacity below which a layer cannot change any 8-bit pixel.
+    static let invisibleOpacity = 1.0 / 512
+
+    /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
+    func paint(_ layer: Layer, transform: Projective, on canvas: Canvas) {
+        guard !layer.isHidden, layer.opacity >= LayerPainter.invisibleOpacity,
+              LayerGeometry.isDrawable(layer), transform.isFinite else { return }
+        if !transform.isAffine {
+            PlaneFlattener(painter: self).paint(layer, transform: transform, on: canvas)
+            return
+        }
+        if !layer.isDoubleSided && transform.determinant < 0 { return }
+        let needsGroup = layer.opacity < 1 || layer.mask != nil || ShadowPainter.casts(layer)
+        guard needsGroup else {
+            paintBody(layer, transform: transform, on: canvas)
+            return
+        }
+        guard let extent = groupExtent(of: layer, transform: transform, on: canvas) else { return }
+        var group = Canvas(rect: extent)
+        paintBody(layer, transform: transform, on: group)
+        if ShadowPainter.casts(layer) {
+            group = ShadowPainter.addShadow(of: layer, transform: transform.affine, under: group)
+        }
+        if let mask = layer.mask {
+            MaskPainter(painter: self).apply(mask, ownerTransform: transform, to: group)
+        }
+        canvas.composite(group, opacity: min(1, layer.opacity))
+    }
+
+    /// The layer and its subtree with no opacity, mask or shadow of its own.
+    private func paintBody(_ layer: Layer, transform: Projective, on canvas: Canvas) {
+        let cr = canvas.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        // A singular transform collapses the layer and its whole subtree to nothing.
+        guard canvas.setTransform(transform.affine) else { return }
+        let bounds = layer.bounds.standardized
+
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
+            canvas.setSource(background)
+            cairo_fill(cr)
+        }
+
+        cairo_save(cr)
+        if layer.masksToBounds {
+            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
+            cairo_clip(cr)
+        }
+        if let image = layer.contents {
+            ImagePainter(painter: self).draw(image, gravity: layer.contentsGravity, in: bounds, on: canvas)
+        }
+        if let shape = layer as? ShapeLayer {
+            ShapePainter.draw(shape, on: canvas)
+        } else if let text = layer as? TextLayer {
+            TextPainter.draw(text, on: canvas)
+        }
+        paintSublayers(of: layer, transform: transform, on: canvas)
+        cairo_restore(cr)
+
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+            paintBorder(of: layer, bounds: bounds, on: canvas)
+        }
+    }
+
+    private func paintSublayers(of layer: Layer, transform: Projective, on canvas: Canvas) {
+        let base = LayerGeometry.sublayerMap(of: layer).map { $0.concatenating(transform) } ?? transform
+        for child in LayerPainter.drawingOrder(layer.sublayers) {
+            paint(child, transform: LayerGeometry.toSuperlayer(child).concatenating(base), on: canvas)
+        }
+    }
+
+    /// Sublayers sorted by zPosition, keeping the sublayer order among equals.
+    static func drawingOrder(_ layers: [Layer]) -> [Layer] {
+        guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+        return layers.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The border lies inside the bounds, its inner corners rounded by radius − width, as in CA.
+    private func paintBorder(of layer: Layer, bounds: Rect, on canvas: Canvas) {
+        let cr = canvas.cr
+        let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+        guard width > 0 else { return }
+        cairo_new_path(cr)
+        var outline = BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius))
+        outline.append(BezierPath(roundedRect: bounds.insetBy(dx: width, dy: width),
+                                  cornerRadius: max(0, layer.cornerRadius - width)))
+        guard CairoPath.set(outline, on: cr) else { return }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        canvas.setSource(layer.borderColor)
+        cairo_fill(cr)
+    }
+
+    /// The device pixels an offscreen group for `layer` needs: its content box, clipped to
+    /// what the canvas can still show.
+    private func groupExtent(of layer: Layer, transform: Projective, on canvas: Canvas) -> PixelRect? {
+        var visible = canvas.clipExtents()
+        if let local = ContentBounds.of(layer), let box = ContentBounds.project(local, through: transform),
+           let pixels = PixelRect.enclosing(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, margin: 1) {
+            visible = visible.intersection(pixels)
+        }
+        return visible.isEmpty ? nil : visible
+    }
+}

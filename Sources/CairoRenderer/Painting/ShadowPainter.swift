@@ -1,0 +1,45 @@
+import CCairo
+import Foundation
+import TransitionKit
+
+/// Core Animation's layer shadow: the alpha of the composited layer, blurred (Gaussian with
+/// σ = shadowRadius, approximated by three box blurs), tinted with shadowColor × shadowOpacity,
+/// moved by shadowOffset in the layer's own y-down space, and drawn beneath the layer.
+enum ShadowPainter {
+    static func casts(_ layer: Layer) -> Bool {
+        layer.shadowOpacity > 0 && layer.shadowColor.alpha > 0 && layer.shadowOpacity.isFinite
+            && layer.shadowRadius.isFinite && layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite
+    }
+
+    /// A new canvas holding the shadow with `group` drawn over it.
+    static func addShadow(of layer: Layer, transform t: CGAffineTransform, under group: Canvas) -> Canvas {
+        let rect = group.rect
+        let density = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let sigma = max(0, layer.shadowRadius) * density
+        let dx = t.a * layer.shadowOffset.width + t.c * layer.shadowOffset.height
+        let dy = t.b * layer.shadowOffset.width + t.d * layer.shadowOffset.height
+
+        let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(max(1, rect.width)), Int32(max(1, rect.height)))!
+        defer { cairo_surface_destroy(alpha) }
+        let alphaStride = Int(cairo_image_surface_get_stride(alpha))
+        let alphaData = cairo_image_surface_get_data(alpha)!
+        group.withPixels { pixels, stride in
+            for y in 0..<rect.height {
+                for x in 0..<rect.width {
+                    alphaData[y * alphaStride + x] = UInt8(pixels[y * stride + x] >> 24)
+                }
+            }
+        }
+        GaussianBlur(sigma: sigma).apply(to: alphaData, width: rect.width, height: rect.height, stride: alphaStride)
+        cairo_surface_mark_dirty(alpha)
+        cairo_surface_set_device_offset(alpha, Double(-rect.x), Double(-rect.y))
+
+        let result = Canvas(rect: rect)
+        let cr = result.cr
+        let color = layer.shadowColor
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(1, layer.shadowOpacity))
+        cairo_mask_surface(cr, alpha, dx, dy)
+        result.composite(group, opacity: 1)
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import CCairo
+import GoldenKit
+import TransitionKit
+
+/// Draws a layer tree, exactly as its stored properties say, into a premultiplied RGBA
+/// `Bitmap` of `size × scale` pixels. Pass `root.presentation()` to draw an instant of an
+/// animation. Rendering is deterministic and holds no shared mutable state, so several
+/// threads may render at once.
+///
+///     let frame = Renderer(scale: 2).render(window.layer, size: Size(width: 375, height: 667),
+///                                           background: .white)
+public struct Renderer: Sendable {
+    /// Device pixels per point.
+    public let scale: Double
+
+    /// A renderer at `scale` pixels per point; a non-positive or non-finite scale counts as 1.
+    public init(scale: Double = 1) {
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// The tree under `root` (placed by its own position, anchor and transform, as a window's
+    /// layer is) over `background` (transparent when nil).
+    public func render(_ root: Layer, size: Size, background: Color? = nil) -> Bitmap {
+        let width = Renderer.pixels(size.width * scale), height = Renderer.pixels(size.height * scale)
+        guard width > 0, height > 0 else { return Bitmap(width: width, height: height) }
+        let canvas = Canvas(rect: PixelRect(x: 0, y: 0, width: width, height: height))
+        if let background, background.alpha > 0 {
+            canvas.setSource(background)
+            cairo_paint(canvas.cr)
+        }
+        let transform = LayerGeometry.toSuperlayer(root).concatenating(Projective(scale: scale))
+        LayerPainter().paint(root, transform: transform, on: canvas)
+        return canvas.bitmap()
+    }
+
+    /// Whole pixels for a length, 0 for anything not a sensible size.
+    private static func pixels(_ length: Double) -> Int {
+        guard length.isFinite, length > 0 else { return 0 }
+        return Int(min(length.rounded(), 16384))
+    }
+}
