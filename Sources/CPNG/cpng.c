@@ -1,1 +1,312 @@
 #include "cpng.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+// Fixed so the same pixels always give the same bytes (for a given zlib).
+#define CPNG_ZLIB_LEVEL 6
+#define CPNG_FILTER PNG_FILTER_PAETH
+
+static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+static void copy_message(char *to, size_t to_size, const char *from) {
+    if (to == NULL || to_size == 0) return;
+    snprintf(to, to_size, "%s", from);
+}
+
+static uint32_t read_be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+// MARK: - Reading
+
+struct cpng_reader {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    int ran_out_of_data;
+    int decoded;
+    png_bytep *rows;
+    uint32_t width;
+    uint32_t height;
+    char message[256];
+};
+
+static void reader_error(png_structp png, png_const_charp message) {
+    cpng_reader *reader = png_get_error_ptr(png);
+    copy_message(reader->message, sizeof reader->message, message);
+    png_longjmp(png, 1);
+}
+
+static void reader_warning(png_structp png, png_const_charp message) {
+    // Warnings (unknown chunks, benign oddities) do not stop a decode.
+    (void)png;
+    (void)message;
+}
+
+static void reader_read(png_structp png, png_bytep out, png_size_t length) {
+    cpng_reader *reader = png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) {
+        reader->ran_out_of_data = 1;
+        png_error(png, "the data ends before the PNG is complete");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+// Maps what libpng objected to onto a status a caller can act on.
+static cpng_status reader_failure(const cpng_reader *reader) {
+    if (reader->ran_out_of_data) return CPNG_TRUNCATED;
+    if (strstr(reader->message, "CRC") != NULL) return CPNG_BAD_CRC;
+    if (strstr(reader->message, "memory") != NULL) return CPNG_OUT_OF_MEMORY;
+    return CPNG_CORRUPT;
+}
+
+// Checks the signature and IHDR's declared size by hand, before libpng allocates anything.
+static cpng_status check_header(const uint8_t *data, size_t size, char *message, size_t message_size) {
+    if (size == 0) {
+        copy_message(message, message_size, "the file is empty");
+        return CPNG_EMPTY;
+    }
+    size_t compared = size < sizeof png_signature ? size : sizeof png_signature;
+    if (memcmp(data, png_signature, compared) != 0) {
+        copy_message(message, message_size, "the PNG signature is missing");
+        return CPNG_NOT_PNG;
+    }
+    if (size < 8 + 8 + 13 + 4) {
+        copy_message(message, message_size, "the data ends inside the PNG header");
+        return CPNG_TRUNCATED;
+    }
+    if (read_be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) {
+        copy_message(message, message_size, "the first chunk is not a valid IHDR");
+        return CPNG_CORRUPT;
+    }
+    uint32_t width = read_be32(data + 16);
+    uint32_t height = read_be32(data + 20);
+    if (width > CPNG_MAX_DIMENSION || height > CPNG_MAX_DIMENSION) {
+        char text[160];
+        snprintf(text, sizeof text, "the declared size %ux%u exceeds the limit of %ux%u",
+                 width, height, CPNG_MAX_DIMENSION, CPNG_MAX_DIMENSION);
+        copy_message(message, message_size, text);
+        return CPNG_TOO_LARGE;
+    }
+    return CPNG_OK;
+}
+
+cpng_status cpng_reader_open(const uint8_t *data, size_t size, cpng_reader **out,
+                             char *message, size_t message_size) {
+    *out = NULL;
+    cpng_status status = check_header(data, size, message, message_size);
+    if (status != CPNG_OK) return status;
+
+    cpng_reader *reader = calloc(1, sizeof *reader);
+    if (reader == NULL) {
+        copy_message(message, message_size, "out of memory");
+        return CPNG_OUT_OF_MEMORY;
+    }
+    reader->data = data;
+    reader->size = size;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
+    if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
+    if (reader->png == NULL || reader->info == NULL) {
+        cpng_reader_free(reader);
+        copy_message(message, message_size, "libpng could not start (out of memory)");
+        return CPNG_OUT_OF_MEMORY;
+    }
+
+    if (setjmp(png_jmpbuf(reader->png))) {
+        status = reader_failure(reader);
+        copy_message(message, message_size, reader->message);
+        cpng_reader_free(reader);
+        return status;
+    }
+    png_set_read_fn(reader->png, reader, reader_read);
+    png_set_user_limits(reader->png, CPNG_MAX_DIMENSION, CPNG_MAX_DIMENSION);
+    // A bad CRC means the file was damaged; never use (or silently drop) such a chunk.
+    png_set_crc_action(reader->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    png_read_info(reader->png, reader->info);
+
+    png_byte color_type = png_get_color_type(reader->png, reader->info);
+    png_byte bit_depth = png_get_bit_depth(reader->png, reader->info);
+    int has_trns = png_get_valid(reader->png, reader->info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(reader->png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(reader->png);
+    if (has_trns) png_set_tRNS_to_alpha(reader->png);
+    // Rounds (v * 255 + 32895) >> 16, as pngjs (Playwright) and ImageMagick do; not a plain high byte.
+    if (bit_depth == 16) png_set_scale_16(reader->png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(reader->png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_add_alpha(reader->png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(reader->png);
+    png_read_update_info(reader->png, reader->info);
+
+    reader->width = png_get_image_width(reader->png, reader->info);
+    reader->height = png_get_image_height(reader->png, reader->info);
+    if (png_get_rowbytes(reader->png, reader->info) != (size_t)reader->width * 4) {
+        png_error(reader->png, "unsupported pixel layout after conversion to RGBA");
+    }
+    *out = reader;
+    return CPNG_OK;
+}
+
+uint32_t cpng_reader_width(const cpng_reader *reader) { return reader->width; }
+uint32_t cpng_reader_height(const cpng_reader *reader) { return reader->height; }
+const char *cpng_reader_message(const cpng_reader *reader) { return reader->message; }
+
+cpng_status cpng_reader_decode(cpng_reader *reader, uint8_t *pixels, size_t size) {
+    size_t row_bytes = (size_t)reader->width * 4;
+    if (reader->decoded || size != row_bytes * reader->height) {
+        copy_message(reader->message, sizeof reader->message, "decode called twice or with a wrong buffer size");
+        return CPNG_INVALID_ARGUMENT;
+    }
+    reader->decoded = 1;
+    reader->rows = malloc(sizeof(png_bytep) * (reader->height ? reader->height : 1));
+    if (reader->rows == NULL) {
+        copy_message(reader->message, sizeof reader->message, "out of memory");
+        return CPNG_OUT_OF_MEMORY;
+    }
+    for (uint32_t y = 0; y < reader->height; y++) reader->rows[y] = pixels + row_bytes * y;
+
+    if (setjmp(png_jmpbuf(reader->png))) return reader_failure(reader);
+    png_read_image(reader->png, reader->rows);
+    png_read_end(reader->png, reader->info);
+    return CPNG_OK;
+}
+
+int cpng_reader_text_count(cpng_reader *reader) {
+    png_textp texts = NULL;
+    int count = 0;
+    png_get_text(reader->png, reader->info, &texts, &count);
+    return count;
+}
+
+cpng_text cpng_reader_text(cpng_reader *reader, int index) {
+    png_textp texts = NULL;
+    int count = 0;
+    png_get_text(reader->png, reader->info, &texts, &count);
+    cpng_text result = {"", "", 0, 0};
+    if (index < 0 || index >= count) return result;
+    result.key = texts[index].key;
+    result.value = texts[index].text != NULL ? texts[index].text : "";
+    result.value_length = strlen(result.value);
+    result.utf8 = texts[index].compression >= PNG_ITXT_COMPRESSION_NONE;
+    return result;
+}
+
+void cpng_reader_free(cpng_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->png != NULL) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
+    free(reader->rows);
+    free(reader);
+}
+
+// MARK: - Writing
+
+typedef struct {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+    png_bytep *rows;
+    png_textp texts;
+    char message[256];
+} cpng_writer;
+
+static void writer_error(png_structp png, png_const_charp message) {
+    cpng_writer *writer = png_get_error_ptr(png);
+    copy_message(writer->message, sizeof writer->message, message);
+    png_longjmp(png, 1);
+}
+
+static void writer_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void writer_write(png_structp png, png_bytep data, png_size_t length) {
+    cpng_writer *writer = png_get_io_ptr(png);
+    if (length > writer->capacity - writer->size) {
+        size_t capacity = writer->capacity ? writer->capacity : 65536;
+        while (length > capacity - writer->size) capacity *= 2;
+        uint8_t *grown = realloc(writer->bytes, capacity);
+        if (grown == NULL) png_error(png, "out of memory");
+        writer->bytes = grown;
+        writer->capacity = capacity;
+    }
+    memcpy(writer->bytes + writer->size, data, length);
+    writer->size += length;
+}
+
+static void writer_flush(png_structp png) { (void)png; }
+
+static int is_opaque(const uint8_t *pixels, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        if (pixels[i * 4 + 3] != 0xff) return 0;
+    }
+    return 1;
+}
+
+cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                             const cpng_text *texts, int text_count,
+                             uint8_t **out, size_t *out_size,
+                             char *message, size_t message_size) {
+    *out = NULL;
+    *out_size = 0;
+    if (width == 0 || height == 0 || text_count < 0) {
+        copy_message(message, message_size, "a PNG needs a width and height of at least 1");
+        return CPNG_INVALID_ARGUMENT;
+    }
+    // Everything touched after setjmp lives on the heap, so a longjmp cannot leave it stale.
+    cpng_writer *writer = calloc(1, sizeof *writer);
+    if (writer == NULL) return CPNG_OUT_OF_MEMORY;
+    writer->rows = malloc(sizeof(png_bytep) * height);
+    writer->texts = calloc(text_count > 0 ? (size_t)text_count : 1, sizeof(png_text));
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, writer_error, writer_warning);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
+    cpng_status status = CPNG_OK;
+    if (writer->rows == NULL || writer->texts == NULL || png == NULL || info == NULL) {
+        copy_message(message, message_size, "out of memory");
+        status = CPNG_OUT_OF_MEMORY;
+    } else if (setjmp(png_jmpbuf(png))) {
+        copy_message(message, message_size, writer->message);
+        status = strstr(writer->message, "memory") != NULL ? CPNG_OUT_OF_MEMORY : CPNG_INVALID_ARGUMENT;
+    } else {
+        png_set_write_fn(png, writer, writer_write, writer_flush);
+        png_set_compression_level(png, CPNG_ZLIB_LEVEL);
+        png_set_compression_strategy(png, Z_FILTERED);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, CPNG_FILTER);
+        int opaque = is_opaque(pixels, (size_t)width * height);
+        png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
+                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+        for (int i = 0; i < text_count; i++) {
+            writer->texts[i].compression = texts[i].utf8 ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
+            writer->texts[i].key = (png_charp)texts[i].key;
+            writer->texts[i].text = (png_charp)texts[i].value;
+            writer->texts[i].text_length = texts[i].value_length;
+        }
+        if (text_count > 0) png_set_text(png, info, writer->texts, text_count);
+        png_write_info(png, info);
+        // Opaque images drop the alpha byte of each pixel on the way out.
+        if (opaque) png_set_filler(png, 0, PNG_FILLER_AFTER);
+        for (uint32_t y = 0; y < height; y++) writer->rows[y] = (png_bytep)pixels + (size_t)width * 4 * y;
+        png_write_image(png, writer->rows);
+        png_write_end(png, NULL);
+        *out = writer->bytes;
+        *out_size = writer->size;
+        writer->bytes = NULL;
+    }
+    if (png != NULL) png_destroy_write_struct(&png, info != NULL ? &info : NULL);
+    free(writer->bytes);
+    free(writer->rows);
+    free(writer->texts);
+    free(writer);
+    return status;
+}
+
+void cpng_free(void *buffer) { free(buffer); }
+
+const char *cpng_libpng_version(void) { return png_get_libpng_ver(NULL); }

@@ -1,1 +1,65 @@
 #pragma once
+// A small, longjmp-safe layer over libpng. Every libpng call runs under setjmp inside
+// cpng.c, so a corrupt file comes back as a status code and a message, never a crash.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Largest width or height accepted on decode (so at most 2^28 pixels, 1 GiB of RGBA),
+/// checked against IHDR before anything is allocated.
+#define CPNG_MAX_DIMENSION 16384
+
+typedef enum {
+    CPNG_OK = 0,
+    CPNG_EMPTY,          // zero bytes
+    CPNG_NOT_PNG,        // the 8-byte signature does not match
+    CPNG_TRUNCATED,      // the data ends before IEND
+    CPNG_BAD_CRC,        // a chunk's CRC does not match its bytes
+    CPNG_TOO_LARGE,      // IHDR declares a size above CPNG_MAX_DIMENSION
+    CPNG_CORRUPT,        // anything else libpng rejects
+    CPNG_OUT_OF_MEMORY,
+    CPNG_INVALID_ARGUMENT,
+} cpng_status;
+
+/// One tEXt/iTXt entry. `utf8` is 1 for iTXt (UTF-8) and 0 for tEXt (Latin-1).
+typedef struct {
+    const char *key;
+    const char *value;
+    size_t value_length;
+    int utf8;
+} cpng_text;
+
+typedef struct cpng_reader cpng_reader;
+
+/// Parses the signature and every chunk up to the image data. On success `*out` is a reader
+/// that must be released with cpng_reader_free; on failure it is NULL and `message`
+/// (NUL-terminated, at most message_size bytes) says what libpng objected to.
+cpng_status cpng_reader_open(const uint8_t *data, size_t size, cpng_reader **out,
+                             char *message, size_t message_size);
+uint32_t cpng_reader_width(const cpng_reader *reader);
+uint32_t cpng_reader_height(const cpng_reader *reader);
+
+/// Decodes the image as 8-bit straight RGBA into `pixels` (width * height * 4 bytes),
+/// then reads the chunks after it. May be called once per reader.
+cpng_status cpng_reader_decode(cpng_reader *reader, uint8_t *pixels, size_t size);
+/// The message of the last failure on this reader.
+const char *cpng_reader_message(const cpng_reader *reader);
+
+/// Text chunks seen so far (before and, after decode, also after the image data).
+int cpng_reader_text_count(cpng_reader *reader);
+cpng_text cpng_reader_text(cpng_reader *reader, int index);
+
+void cpng_reader_free(cpng_reader *reader);
+
+/// Encodes 8-bit straight RGBA. The output is a pure function of the arguments: fixed zlib
+/// level, fixed filter, no timestamps; colour type RGB when every alpha is 255, else RGBA.
+/// On success `*out` / `*out_size` is a malloc'd buffer to release with cpng_free.
+cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                             const cpng_text *texts, int text_count,
+                             uint8_t **out, size_t *out_size,
+                             char *message, size_t message_size);
+
+void cpng_free(void *buffer);
+
+/// The libpng version this target was linked against, e.g. "1.6.39".
+const char *cpng_libpng_version(void);
