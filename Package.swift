@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "TransitionKit", "GoldenKit"]),
-        .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"]),
+        .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "HarnessTests",
             dependencies: ["HarnessTesting", "HarnessCore", "Scenarios", "TransitionKit", "CairoRenderer", "GoldenKit"]

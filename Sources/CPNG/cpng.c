@@ -63,7 +63,10 @@ static void reader_read(png_structp png, png_bytep out, png_size_t length) {
 // Maps what libpng objected to onto a status a caller can act on.
 static cpng_status reader_failure(const cpng_reader *reader) {
     if (reader->ran_out_of_data) return CPNG_TRUNCATED;
-    if (strstr(reader->message, "CRC") != NULL) return CPNG_BAD_CRC;
+    // zlib's Adler-32 often catches a damaged IDAT byte before the chunk's CRC is reached.
+    if (strstr(reader->message, "CRC") != NULL || strstr(reader->message, "incorrect data check") != NULL) {
+        return CPNG_BAD_CRC;
+    }
     if (strstr(reader->message, "memory") != NULL) return CPNG_OUT_OF_MEMORY;
     return CPNG_CORRUPT;
 }

@@ -14,7 +14,7 @@ typedef enum {
     CPNG_EMPTY,          // zero bytes
     CPNG_NOT_PNG,        // the 8-byte signature does not match
     CPNG_TRUNCATED,      // the data ends before IEND
-    CPNG_BAD_CRC,        // a chunk's CRC does not match its bytes
+    CPNG_BAD_CRC,        // a chunk's CRC (or the image data's Adler-32) does not match its bytes
     CPNG_TOO_LARGE,      // IHDR declares a size above CPNG_MAX_DIMENSION
     CPNG_CORRUPT,        // anything else libpng rejects
     CPNG_OUT_OF_MEMORY,

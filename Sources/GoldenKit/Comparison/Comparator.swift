@@ -49,7 +49,9 @@ public struct Comparator: Sendable {
                         actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
                         width: width, height: height, maximumDelta: tolerance.maximumDelta,
                         ignoresAntialiasing: tolerance.ignoresAntialiasing)
-                    return Self.runInBands(kernel, diff: d.baseAddress?.assumingMemoryBound(to: UInt32.self))
+                    // An empty array's base address points into the runtime's shared storage: never write there.
+                    let diff = drawing ? d.baseAddress?.assumingMemoryBound(to: UInt32.self) : nil
+                    return Self.runInBands(kernel, diff: diff)
                 }
             }
         }

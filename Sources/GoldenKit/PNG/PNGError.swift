@@ -34,7 +34,7 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .truncated:
             return "\(source): the PNG is truncated (\(detail)), e.g. by an interrupted copy; \(rerecord)."
         case .badCRC:
-            return "\(source): the PNG is corrupt, a chunk fails its CRC check (\(detail)); \(rerecord)."
+            return "\(source): the PNG is damaged, a checksum does not match its data (\(detail)); \(rerecord)."
         case .tooLarge:
             return "\(source): \(detail); refused before decoding. Check that this is the intended file."
         case .corrupt:

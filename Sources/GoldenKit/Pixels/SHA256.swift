@@ -35,7 +35,7 @@ public enum SHA256 {
         // Padding: 0x80, zeros, then the message length in bits, big-endian, to a 64-byte boundary.
         var tail = Array(bytes[wholeBlocks...]) + [0x80]
         tail += [UInt8](repeating: 0, count: (120 - tail.count % 64) % 64)
-        tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: UInt64(bytes.count) * 8 >> ($0 * 8)) }
+        tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: (UInt64(bytes.count) * 8) >> ($0 * 8)) }
         tail.withUnsafeBytes { raw in
             for offset in stride(from: 0, to: raw.count, by: 64) {
                 compress(&state, UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 64]))

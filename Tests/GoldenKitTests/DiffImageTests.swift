@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import GoldenKit
+
+@Suite("Diff images and artifacts")
+struct DiffImageTests {
+    @Test("differences are red, anti-aliasing yellow, the rest the expected image faded to grey")
+    func diffColours() {
+        var expected = ComparatorTests.edge(grey: 128)
+        var actual = ComparatorTests.edge(grey: 64)
+        expected[10, 3] = .white
+        actual[10, 3] = .black
+        let diff = DiffImage.make(expected: expected, actual: actual)
+        #expect(diff[10, 3] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(diff[6, 5] == RGBA(r: 255, g: 255, b: 0, a: 255))
+        // pixelmatch's background: 255 + (Y - 255) * 0.1, truncated: black gives 229, white stays 255.
+        #expect(diff[0, 0] == RGBA(r: 229, g: 229, b: 229, a: 255))
+        #expect(diff[11, 0] == .white)
+    }
+
+    @Test("the strip shows expected | diff | actual side by side")
+    func stripLayout() {
+        let expected = Bitmap(width: 10, height: 8, fill: .black)
+        let actual = Bitmap(width: 10, height: 8, fill: .white)
+        let diff = DiffImage.make(expected: expected, actual: actual)
+        let strip = DiffImage.strip(expected: expected, diff: diff, actual: actual)
+        #expect(strip.width == 30 + 2 * DiffImage.gap && strip.height == 8)
+        #expect(strip[0, 0] == .black)
+        #expect(strip[10 + DiffImage.gap, 0] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(strip[strip.width - 1, 7] == .white)
+    }
+
+    @Test("transparent areas show a checkerboard in the strip")
+    func stripCheckerboard() {
+        let clear = Bitmap(width: 16, height: 16)
+        let strip = DiffImage.strip(expected: clear, diff: clear, actual: clear)
+        #expect(strip[0, 0].a == 255 && strip[0, 0] != strip[8, 0])
+    }
+
+    @Test("a failing frame's artifacts are written as PNGs a person can open")
+    func artifactsAreWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let expected = Bitmap(width: 6, height: 4, fill: .black)
+        var actual = expected
+        actual[2, 2] = .white
+        let written = try DiffArtifacts.write(expected: expected, actual: actual, tolerance: .default,
+                                              to: directory, name: "f2-0500ms")
+        #expect(written.comparison.differentPixels == 1)
+        #expect(try PNG.read(written.expected) == expected)
+        #expect(try PNG.read(written.actual) == actual)
+        #expect(try PNG.read(written.diff)[2, 2] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(try PNG.read(written.strip).width == 18 + 2 * DiffImage.gap)
+        #expect(written.diff.lastPathComponent == "f2-0500ms.diff.png")
+    }
+}
