@@ -15,20 +15,20 @@ public enum ContentsGravity: String, Sendable, CaseIterable {
 ///     layer.backgroundColor = .red
 open class Layer {
     // Geometry.
-    public var bounds: Rect = .zero
-    public var position: Point = .zero
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
-    public var zPosition: Double = 0
-    public var transform: Transform3D = .identity
-    public var sublayerTransform: Transform3D = .identity
+    public var bounds: Rect = .zero { didSet { modelDidChange("bounds", from: .rect(oldValue)) } }
+    public var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
+    public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
+    public var zPosition: Double = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
+    public var transform: Transform3D = .identity { didSet { modelDidChange("transform", from: .transform(oldValue)) } }
+    public var sublayerTransform: Transform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
 
     // Appearance.
-    public var opacity: Double = 1
+    public var opacity: Double = 1 { didSet { modelDidChange("opacity", from: .double(oldValue)) } }
     public var isHidden = false
-    public var backgroundColor: Color?
-    public var cornerRadius: Double = 0
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
+    public var backgroundColor: Color? { didSet { modelDidChange("backgroundColor", from: .color(oldValue ?? .clear)) } }
+    public var cornerRadius: Double = 0 { didSet { modelDidChange("cornerRadius", from: .double(oldValue)) } }
+    public var borderWidth: Double = 0 { didSet { modelDidChange("borderWidth", from: .double(oldValue)) } }
+    public var borderColor: Color = .black { didSet { modelDidChange("borderColor", from: .color(oldValue)) } }
     public var masksToBounds = false
     public var mask: Layer? {
         didSet { mask?.maskOwner = self }
@@ -36,19 +36,47 @@ open class Layer {
     public var contents: Image?
     public var contentsGravity: ContentsGravity = .resize
     public var isDoubleSided = true
-    public var shadowColor: Color = .black
-    public var shadowOpacity: Double = 0
-    public var shadowRadius: Double = 3
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
+    public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
+    public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
+    public var shadowOffset = Size(width: 0, height: -3) { didSet { modelDidChange("shadowOffset", from: .size(oldValue)) } }
 
     /// A name for messages and debugging, as `CALayer.name`.
     public var name: String?
+
+    // Time (CAMediaTiming on layers): local time = (parent time − beginTime)·speed + timeOffset,
+    // so `speed = 0` with a `timeOffset` holds every animation in the subtree at that moment.
+    public var speed: Double = 1 {
+        didSet { precondition(speed.isFinite, "Layer.speed must be a finite number, got \(speed)") }
+    }
+    public var timeOffset: TimeInterval = 0 {
+        didSet { precondition(timeOffset.isFinite, "Layer.timeOffset must be a finite number, got \(timeOffset)") }
+    }
+    public var beginTime: TimeInterval = 0 {
+        didSet { precondition(beginTime.isFinite, "Layer.beginTime must be a finite number, got \(beginTime)") }
+    }
+
+    /// Asked for an animation when an animatable property changes, as `CALayerDelegate`;
+    /// a view is its layer's delegate. Layers without one change at once (no implicit animations).
+    public weak var delegate: LayerDelegate? {
+        didSet { hasDelegate = delegate != nil }
+    }
+    /// Spares presentation copies, which never have a delegate, the weak load in every `didSet`.
+    private var hasDelegate = false
+
+    /// The animations running on this layer, oldest first (see Layer+Animations.swift).
+    var animationRuns: [AnimationRun] = []
 
     public private(set) var sublayers: [Layer] = []
     public private(set) weak var superlayer: Layer?
     weak var maskOwner: Layer?
 
     public init() {}
+
+    /// Offers a model change to the delegate, which may answer with an animation.
+    private func modelDidChange(_ key: String, from oldValue: AnimatableValue) {
+        if hasDelegate { runAction(forKey: key, from: oldValue) }
+    }
 
     /// `frame` is derived from `position`, `anchorPoint` and `bounds`; with a non-identity
     /// transform it is the bounding box of the transformed bounds, as in Core Animation.

@@ -1,0 +1,130 @@
+import Foundation
+
+/// How an animation shows outside its active time, as `CAMediaTimingFillMode`.
+public enum FillMode: Sendable {
+    /// No effect before or after.
+    case removed
+    /// Holds the end state after it ends (needs `isRemovedOnCompletion = false` to outlive its end).
+    case forwards
+    /// Shows the start state before a delayed begin.
+    case backwards
+    /// Both of the above.
+    case both
+
+    var fillsForwards: Bool { self == .forwards || self == .both }
+    var fillsBackwards: Bool { self == .backwards || self == .both }
+}
+
+/// Told when an animation stops, as `CAAnimationDelegate`; `finished` is false when it was
+/// removed (or replaced under its key) before its end.
+public protocol AnimationDelegate: AnyObject {
+    func animationDidStop(_ animation: Animation, finished: Bool)
+}
+
+/// The timing every animation shares, as `CAAnimation` with `CAMediaTiming`. Subclasses say
+/// what happens at a moment of the animation's simple time by overriding `apply(atTime:to:)`.
+///
+/// Times are in seconds of the layer's time: `beginTime` 0 means "when added", otherwise it is an
+/// absolute time such as `Clock.now + 0.3` (Core Animation's `CACurrentMediaTime() + 0.3`).
+open class Animation {
+    public var beginTime: TimeInterval = 0
+    /// The length of one pass; 0.25 s unless set (springs default to their settling time).
+    public var duration: TimeInterval {
+        get { explicitDuration ?? defaultDuration }
+        set { explicitDuration = newValue }
+    }
+    private var explicitDuration: TimeInterval?
+    public var speed: Double = 1
+    /// Where in its local time the animation starts; it wraps around to play the rest.
+    public var timeOffset: TimeInterval = 0
+    /// Passes to play; 0 means 1, fractions play part of the last pass, `.infinity` never ends.
+    public var repeatCount: Double = 0
+    public var autoreverses = false
+    public var fillMode: FillMode = .removed
+    public var isRemovedOnCompletion = true
+    /// The easing of each pass; nil is linear.
+    public var timingFunction: TimingFunction?
+    /// Held strongly, as Core Animation does, so an animator can be its own animation's delegate.
+    public var delegate: AnimationDelegate?
+    /// Runs after the delegate when the animation stops, with `finished` as the delegate gets it.
+    public var completion: ((_ finished: Bool) -> Void)?
+
+    public init() {}
+
+    /// The duration used when none is set.
+    open var defaultDuration: TimeInterval { 0.25 }
+
+    /// Writes the animation's effect at `time` (0…duration, after repeats, reversal, speed and
+    /// offset) into `presentation`, a copy of the layer that already shows the animations added
+    /// before this one. The hook for new kinds of animation, such as transitions.
+    open func apply(atTime time: TimeInterval, to presentation: Layer) {}
+
+    /// Throws when the animation cannot run on `layer`: bad timing numbers here; key paths and
+    /// values in subclasses.
+    open func validate(for layer: Layer) throws {
+        func check(_ name: String, _ value: Double, allowsInfinity: Bool = false) throws {
+            guard !value.isNaN, value >= 0, allowsInfinity || value.isFinite else {
+                throw AnimationError.invalidTiming(property: name, value: value)
+            }
+        }
+        try check("duration", duration)
+        try check("speed", speed)
+        try check("repeatCount", repeatCount, allowsInfinity: true)
+        guard beginTime.isFinite else { throw AnimationError.invalidTiming(property: "beginTime", value: beginTime) }
+        guard timeOffset.isFinite else { throw AnimationError.invalidTiming(property: "timeOffset", value: timeOffset) }
+    }
+
+    // MARK: Timing
+
+    /// The time from begin to end in the parent's time: every pass, reversed passes included,
+    /// over `speed`; infinite for endless repeats or a speed of 0.
+    public var activeDuration: TimeInterval {
+        let local = passLength * passes
+        if local == 0 { return 0 }
+        return speed > 0 ? local / speed : .infinity
+    }
+
+    private var passes: Double { repeatCount == 0 ? 1 : repeatCount }
+    private var passLength: TimeInterval { autoreverses ? 2 * duration : duration }
+
+    /// Applies the animation as it stands `elapsed` seconds after its begin (negative before it),
+    /// or does nothing when it has no effect then.
+    func present(elapsed: TimeInterval, on presentation: Layer) {
+        if let time = simpleTime(elapsed: elapsed) { apply(atTime: time, to: presentation) }
+    }
+
+    /// The simple time at `elapsed`, or nil outside the active time and its fill.
+    func simpleTime(elapsed: TimeInterval) -> TimeInterval? {
+        let total = passLength * passes
+        if elapsed < 0 {
+            return fillMode.fillsBackwards ? fold(total > 0 ? timeOffset.truncatingRemainder(dividingBy: total) : 0) : nil
+        }
+        let played = elapsed * speed
+        if played >= total {
+            return fillMode.fillsForwards ? endTime(total) : nil
+        }
+        let local = played + timeOffset
+        return fold(total.isFinite ? local.truncatingRemainder(dividingBy: total) : local)
+    }
+
+    /// A local time inside the active span, folded into one forward or reversed pass.
+    private func fold(_ local: TimeInterval) -> TimeInterval {
+        guard duration > 0 else { return 0 }
+        let within = local - (local / passLength).rounded(.down) * passLength
+        return within <= duration ? within : passLength - within
+    }
+
+    /// Where the last pass stops: the end of a forward pass, or the start after a reversed one.
+    private func endTime(_ total: TimeInterval) -> TimeInterval {
+        guard duration > 0 else { return duration }
+        let completed = total / passLength
+        let part = completed - completed.rounded(.down)
+        return part == 0 ? (autoreverses ? 0 : duration) : fold(part * passLength)
+    }
+
+    /// The eased fraction of one pass at `time`, for subclasses that interpolate.
+    func easedFraction(atTime time: TimeInterval) -> Double {
+        let progress = duration > 0 ? time / duration : 1
+        return (timingFunction ?? .linear).value(at: progress)
+    }
+}

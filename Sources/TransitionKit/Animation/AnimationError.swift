@@ -1,0 +1,36 @@
+import Foundation
+
+/// Why an animation cannot run on a layer; `Layer.add(_:forKey:)` stops with this message, and
+/// `Animation.validate(for:)` throws it for code that wants to check first.
+public enum AnimationError: Error, Equatable, CustomStringConvertible {
+    /// The key path is not one TransitionKit animates.
+    case unknownKeyPath(String)
+    /// The key path belongs to a layer subclass the layer is not.
+    case keyPathNeedsLayerClass(keyPath: String, layerClass: String, actual: String)
+    /// A value's type does not fit the key path.
+    case mismatchedValue(keyPath: String, role: String, expected: [AnimatableValue.Kind], actual: AnimatableValue.Kind)
+    /// A number that must be finite (and, for durations, not negative) is not.
+    case invalidTiming(property: String, value: Double)
+    /// The animation has nothing to animate to.
+    case missingValues(keyPath: String, detail: String)
+    /// Paths cannot be summed, so they cannot be by-values or additive.
+    case notAddable(keyPath: String)
+
+    public var description: String {
+        switch self {
+        case .unknownKeyPath(let keyPath):
+            "unknown key path \"\(keyPath)\"; animatable key paths are: \(LayerKeyPath.allNames.joined(separator: ", "))"
+        case let .keyPathNeedsLayerClass(keyPath, layerClass, actual):
+            "key path \"\(keyPath)\" needs a \(layerClass), but the layer is a \(actual)"
+        case let .mismatchedValue(keyPath, role, expected, actual):
+            "\(role) of the \"\(keyPath)\" animation is a \(actual.rawValue) value, but \"\(keyPath)\" takes "
+                + expected.map(\.rawValue).joined(separator: " or ")
+        case let .invalidTiming(property, value):
+            "animation \(property) must be a finite number ≥ 0, got \(value)"
+        case let .missingValues(keyPath, detail):
+            "the \"\(keyPath)\" animation \(detail)"
+        case .notAddable(let keyPath):
+            "the \"\(keyPath)\" animation adds paths (byValue or isAdditive), but paths cannot be added; use fromValue and toValue"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// An animatable layer property addressed by its Core Animation key path, e.g. "position.x" or
+/// "transform.rotation.z": which value kinds it takes, and how to read and write it.
+struct LayerKeyPath: Sendable {
+    let name: String
+    /// The kinds of value it takes; the first is what `value(of:)` gives by default.
+    let kinds: [AnimatableValue.Kind]
+    /// The layer class it needs, for messages; nil for every layer.
+    let layerClass: String?
+    let appliesTo: @Sendable (Layer) -> Bool
+    let get: @Sendable (Layer, AnimatableValue.Kind) -> AnimatableValue
+    let set: @Sendable (Layer, AnimatableValue) -> Void
+
+    /// The current value in the first kind, or in `kind` when the path takes several.
+    func value(of layer: Layer, as kind: AnimatableValue.Kind? = nil) -> AnimatableValue {
+        get(layer, kind ?? kinds[0])
+    }
+
+    static func named(_ name: String) -> LayerKeyPath? { all[name] }
+
+    /// Every supported key path, by name.
+    static let all: [String: LayerKeyPath] = {
+        var paths: [LayerKeyPath] = [
+            rect("bounds", \.bounds),
+            point("bounds.origin", \.bounds.origin),
+            double("bounds.origin.x", \.bounds.origin.x),
+            double("bounds.origin.y", \.bounds.origin.y),
+            size("bounds.size", \.bounds.size),
+            double("bounds.size.width", \.bounds.size.width),
+            double("bounds.size.height", \.bounds.size.height),
+            point("position", \.position),
+            double("position.x", \.position.x),
+            double("position.y", \.position.y),
+            point("anchorPoint", \.anchorPoint),
+            double("zPosition", \.zPosition),
+            double("opacity", \.opacity),
+            optionalColor("backgroundColor", \.backgroundColor),
+            double("cornerRadius", \.cornerRadius),
+            double("borderWidth", \.borderWidth),
+            color("borderColor", \.borderColor),
+            color("shadowColor", \.shadowColor),
+            double("shadowOpacity", \.shadowOpacity),
+            double("shadowRadius", \.shadowRadius),
+            size("shadowOffset", \.shadowOffset),
+            shape("path", [.path], { .path($0.path ?? BezierPath()) }, { $0.path = $1.path }),
+            shape("fillColor", [.color], { .color($0.fillColor ?? .clear) }, { $0.fillColor = $1.color }),
+            shape("strokeColor", [.color], { .color($0.strokeColor ?? .clear) }, { $0.strokeColor = $1.color }),
+            shape("strokeStart", [.double], { .double($0.strokeStart) }, { $0.strokeStart = $1.double }),
+            shape("strokeEnd", [.double], { .double($0.strokeEnd) }, { $0.strokeEnd = $1.double }),
+            shape("lineWidth", [.double], { .double($0.lineWidth) }, { $0.lineWidth = $1.double }),
+            shape("lineDashPhase", [.double], { .double($0.lineDashPhase) }, { $0.lineDashPhase = $1.double }),
+            shape("miterLimit", [.double], { .double($0.miterLimit) }, { $0.miterLimit = $1.double }),
+            text("foregroundColor", [.color], { .color($0.foregroundColor) }, { $0.foregroundColor = $1.color }),
+            text("fontSize", [.double], { .double($0.fontSize) }, { $0.fontSize = $1.double }),
+        ]
+        paths += transformPaths("transform", \.transform)
+        paths += transformPaths("sublayerTransform", \.sublayerTransform)
+        return Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0) })
+    }()
+
+    /// Every key path `allNames` lists, sorted, for error messages.
+    static var allNames: [String] { all.keys.sorted() }
+
+    // MARK: Building key paths
+
+    private static func on<L: Layer>(_ type: L.Type, _ name: String, _ kinds: [AnimatableValue.Kind],
+                                     _ get: @escaping @Sendable (L, AnimatableValue.Kind) -> AnimatableValue,
+                                     _ set: @escaping @Sendable (L, AnimatableValue) -> Void) -> LayerKeyPath {
+        LayerKeyPath(
+            name: name, kinds: kinds, layerClass: type == Layer.self ? nil : String(describing: type),
+            appliesTo: { $0 is L },
+            get: { get($0 as! L, $1) },
+            set: { set($0 as! L, $1) })
+    }
+
+    private static func double(_ name: String, _ path: ReferenceWritableKeyPath<Layer, CGFloat>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.double], { l, _ in .double(Double(l[keyPath: path])) }, { $0[keyPath: path] = CGFloat($1.double) })
+    }
+    private static func double(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Double>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.double], { l, _ in .double(l[keyPath: path]) }, { $0[keyPath: path] = $1.double })
+    }
+    private static func point(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Point>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.point], { l, _ in .point(l[keyPath: path]) }, { $0[keyPath: path] = $1.point })
+    }
+    private static func size(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Size>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.size], { l, _ in .size(l[keyPath: path]) }, { $0[keyPath: path] = $1.size })
+    }
+    private static func rect(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Rect>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.rect], { l, _ in .rect(l[keyPath: path]) }, { $0[keyPath: path] = $1.rect })
+    }
+    private static func color(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Color>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.color], { l, _ in .color(l[keyPath: path]) }, { $0[keyPath: path] = $1.color })
+    }
+    /// An optional colour animates from and to clear when absent.
+    private static func optionalColor(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Color?>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return on(Layer.self, name, [.color], { l, _ in .color(l[keyPath: path] ?? .clear) }, { $0[keyPath: path] = $1.color })
+    }
+    private static func shape(_ name: String, _ kinds: [AnimatableValue.Kind],
+                              _ get: @escaping @Sendable (ShapeLayer) -> AnimatableValue,
+                              _ set: @escaping @Sendable (ShapeLayer, AnimatableValue) -> Void) -> LayerKeyPath {
+        on(ShapeLayer.self, name, kinds, { l, _ in get(l) }, set)
+    }
+    private static func text(_ name: String, _ kinds: [AnimatableValue.Kind],
+                             _ get: @escaping @Sendable (TextLayer) -> AnimatableValue,
+                             _ set: @escaping @Sendable (TextLayer, AnimatableValue) -> Void) -> LayerKeyPath {
+        on(TextLayer.self, name, kinds, { l, _ in get(l) }, set)
+    }
+}
+
+extension AnimatableValue {
+    // Payload accessors for key path setters; validation has already matched the kind.
+    var double: Double {
+        guard case .double(let v) = self else { preconditionFailure("expected a Double value, got \(kind)") }
+        return v
+    }
+    var point: Point {
+        guard case .point(let v) = self else { preconditionFailure("expected a Point value, got \(kind)") }
+        return v
+    }
+    var size: Size {
+        guard case .size(let v) = self else { preconditionFailure("expected a Size value, got \(kind)") }
+        return v
+    }
+    var rect: Rect {
+        guard case .rect(let v) = self else { preconditionFailure("expected a Rect value, got \(kind)") }
+        return v
+    }
+    var color: Color {
+        guard case .color(let v) = self else { preconditionFailure("expected a Color value, got \(kind)") }
+        return v
+    }
+    var transform: Transform3D {
+        guard case .transform(let v) = self else { preconditionFailure("expected a Transform3D value, got \(kind)") }
+        return v
+    }
+    var path: BezierPath {
+        guard case .path(let v) = self else { preconditionFailure("expected a BezierPath value, got \(kind)") }
+        return v
+    }
+
+    /// The value that adds nothing, for additive animations with a missing end.
+    var zero: AnimatableValue {
+        switch kind {
+        case .double: .double(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .color: .color(Color(red: 0, green: 0, blue: 0, alpha: 0))
+        case .transform: .transform(.identity)
+        case .path: .path(BezierPath())
+        }
+    }
+}

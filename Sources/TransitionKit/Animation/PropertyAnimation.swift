@@ -1,0 +1,59 @@
+import Foundation
+
+/// An animation of one layer property named by key path, as `CAPropertyAnimation`.
+open class PropertyAnimation: Animation {
+    /// Core Animation's key path, e.g. "opacity", "position.y" or "transform.rotation.z".
+    public let keyPath: String
+    /// Whether the value is added to the property's current value instead of replacing it.
+    public var isAdditive = false
+    /// The resolved key path; nil for an unknown name, which `validate(for:)` reports.
+    let property: LayerKeyPath?
+
+    public init(keyPath: String) {
+        self.keyPath = keyPath
+        property = LayerKeyPath.named(keyPath)
+        super.init()
+    }
+
+    /// Checks that the key path exists on `layer` and that every value fits it, in one kind.
+    open override func validate(for layer: Layer) throws {
+        try super.validate(for: layer)
+        guard let property else { throw AnimationError.unknownKeyPath(keyPath) }
+        guard property.appliesTo(layer) else {
+            throw AnimationError.keyPathNeedsLayerClass(
+                keyPath: keyPath, layerClass: property.layerClass ?? "Layer", actual: String(describing: type(of: layer)))
+        }
+        var kind: AnimatableValue.Kind?
+        for (role, value) in namedValues {
+            guard property.kinds.contains(value.kind) else {
+                throw AnimationError.mismatchedValue(keyPath: keyPath, role: role, expected: property.kinds, actual: value.kind)
+            }
+            if let kind, kind != value.kind {
+                throw AnimationError.mismatchedValue(keyPath: keyPath, role: role, expected: [kind], actual: value.kind)
+            }
+            guard value.isFinite else {
+                throw AnimationError.missingValues(keyPath: keyPath, detail: "has a non-finite \(role); use finite numbers")
+            }
+            kind = value.kind
+        }
+        if isAdditive, kind == .path { throw AnimationError.notAddable(keyPath: keyPath) }
+    }
+
+    /// The animation's values with the name each goes by, for validation messages.
+    var namedValues: [(String, AnimatableValue)] { [] }
+
+    /// The kind of the animation's values (the key path's first kind when it has none).
+    var valueKind: AnimatableValue.Kind {
+        namedValues.first?.1.kind ?? property?.kinds[0] ?? .double
+    }
+
+    /// Sets `value` on `presentation`, added to what is there when the animation is additive.
+    func write(_ value: AnimatableValue, to presentation: Layer) {
+        guard let property else { return }
+        if isAdditive {
+            property.set(presentation, property.value(of: presentation, as: value.kind).adding(value))
+        } else {
+            property.set(presentation, value)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension Layer {
+    /// Runs `animation` on this layer, starting now (or at its `beginTime`), as
+    /// `addAnimation:forKey:`. An animation already under `key` is removed first (its delegate
+    /// hears `finished: false`). Must be called on a clock (inside `clock.run` or a callback);
+    /// stops with the reason when the animation cannot run here (see `Animation.validate(for:)`).
+    public func add(_ animation: Animation, forKey key: String?) {
+        let clock = Clock.required(for: "Layer.add(_:forKey:)")
+        do {
+            try animation.validate(for: self)
+        } catch {
+            preconditionFailure("Layer.add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(error)")
+        }
+        if let other = animationRuns.first?.clock, other !== clock {
+            preconditionFailure("Layer.add(_:forKey:): this layer already runs animations on another Clock; use one clock per scene")
+        }
+        if let key { removeAnimation(forKey: key) }
+        let now = timeMapping.localTime(forClockTime: clock.time)
+        let run = AnimationRun(animation: animation, key: key, layer: self, clock: clock,
+                               begin: animation.beginTime == 0 ? now : animation.beginTime)
+        animationRuns.append(run)
+        clock.watch(run)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false` if it had not ended.
+    public func removeAnimation(forKey key: String) {
+        for run in animationRuns where run.key == key { run.cancel() }
+        animationRuns.removeAll { $0.key == key }
+    }
+
+    /// Removes every animation on this layer (not on its sublayers).
+    public func removeAllAnimations() {
+        let runs = animationRuns
+        animationRuns = []
+        for run in runs { run.cancel() }
+    }
+
+    /// The animation running under `key`, if any.
+    public func animation(forKey key: String) -> Animation? {
+        animationRuns.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations, oldest first.
+    public func animationKeys() -> [String] {
+        animationRuns.compactMap(\.key)
+    }
+}

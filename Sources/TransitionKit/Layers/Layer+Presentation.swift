@@ -1,0 +1,29 @@
+import Foundation
+
+extension Layer {
+    /// The layer and its subtree as they look at their clock's current time: a new tree of plain
+    /// layers of the same classes (sublayers and mask included) whose properties hold the
+    /// animated values. Model values are untouched. This is what a renderer draws.
+    public func presentation() -> Layer {
+        presentation(parentMapping: timeParent?.timeMapping ?? LayerTimeMapping())
+    }
+
+    private func presentation(parentMapping: LayerTimeMapping) -> Layer {
+        let copy = shallowCopy()
+        let mapping = parentMapping.then(self)
+        if !sublayers.isEmpty { copy.setSublayers(sublayers.map { $0.presentation(parentMapping: mapping) }) }
+        copy.mask = mask?.presentation(parentMapping: mapping)
+        applyAnimations(to: copy, mapping: mapping)
+        return copy
+    }
+
+    /// Writes every running animation, oldest first, into `copy`, so a newer animation of a
+    /// property wins unless it is additive.
+    func applyAnimations(to copy: Layer, mapping: LayerTimeMapping) {
+        guard let clock = animationRuns.first?.clock else { return }
+        let now = mapping.localTime(forClockTime: clock.time)
+        for run in animationRuns {
+            run.animation.present(elapsed: now - run.begin, on: copy)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The virtual time a scene runs on. Only its owner moves it, so two runs of a scenario give
+/// identical frames; nothing in TransitionKit reads the wall clock.
+///
+/// Build the scene inside `run`, so that animations, `View.animate` and completion callbacks find
+/// this clock; then advance it and take presentations:
+///
+///     let clock = Clock()
+///     let root = clock.run { buildSceneAndStartTransition() }
+///     for t in [0, 0.25, 0.5] {
+///         clock.advance(to: t)          // fires completions up to t, in time order
+///         draw(root.presentation())     // the tree as it looks at t
+///     }
+///
+/// A clock and the layers animated on it belong to one thread at a time (hence
+/// `@unchecked Sendable`); scenarios run in parallel each with their own clock.
+public final class Clock: @unchecked Sendable {
+    /// The clock of the code running now: set by `run` and while the clock fires callbacks.
+    @TaskLocal public static var current: Clock?
+
+    /// Seconds since the clock was made.
+    public private(set) var time: TimeInterval
+
+    private var actions: [ScheduledAction] = []
+    /// Running layer animations, in the order they were added, watched for their ends.
+    private var watched: [AnimationRun] = []
+    private var nextSequence = 0
+
+    public init(time: TimeInterval = 0) {
+        precondition(time.isFinite, "Clock(time:) needs a finite time, got \(time)")
+        self.time = time
+    }
+
+    /// The current clock's time, as `CACurrentMediaTime()`; stops with a message outside a clock.
+    public static var now: TimeInterval { required(for: "Clock.now").time }
+
+    /// `Clock.current`, or a stop that says how to provide one.
+    static func required(for use: String) -> Clock {
+        guard let clock = current else {
+            preconditionFailure("\(use) needs a clock: build and animate the scene inside `clock.run { … }`")
+        }
+        return clock
+    }
+
+    /// Runs `body` with this clock as `Clock.current` and returns its result.
+    @discardableResult
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Clock.$current.withValue(self) { try body() }
+    }
+
+    /// Moves time forward to `target`, running every due callback in time order (ties in the
+    /// order they were scheduled) with the clock's time set to that callback's moment, so that
+    /// an animation started from a completion begins when its predecessor ended.
+    public func advance(to target: TimeInterval) {
+        precondition(target.isFinite, "Clock.advance(to:) needs a finite time, got \(target)")
+        precondition(target >= time, "Clock time only moves forward: asked for \(target) at \(time)")
+        run {
+            while let due = nextDue(upTo: target) {
+                time = max(time, due.time)
+                due.fire()
+            }
+        }
+        time = target
+    }
+
+    /// Moves time forward by `interval` seconds (see `advance(to:)`).
+    public func advance(by interval: TimeInterval) {
+        precondition(interval.isFinite && interval >= 0,
+                     "Clock.advance(by:) needs a finite interval ≥ 0, got \(interval)")
+        advance(to: time + interval)
+    }
+
+    /// Runs `action` when the clock passes `time` (at once on the next advance if it is already
+    /// past). A hook for controllers and transitions that need a deadline or a deferred step.
+    public func schedule(at time: TimeInterval, _ action: @escaping () -> Void) {
+        precondition(!time.isNaN, "Clock.schedule(at:) needs a time, got NaN")
+        actions.append(ScheduledAction(time: time, sequence: takeSequence(), action: action))
+    }
+
+    func takeSequence() -> Int {
+        defer { nextSequence += 1 }
+        return nextSequence
+    }
+
+    func watch(_ run: AnimationRun) { watched.append(run) }
+    func unwatch(_ run: AnimationRun) { watched.removeAll { $0 === run } }
+
+    /// The earliest callback due at or before `target`; the chosen one leaves its list.
+    private func nextDue(upTo target: TimeInterval) -> (time: TimeInterval, fire: () -> Void)? {
+        var best: (time: TimeInterval, sequence: Int, index: Int, isAction: Bool)?
+        func consider(_ time: TimeInterval, _ sequence: Int, _ index: Int, _ isAction: Bool) {
+            guard time <= target else { return }
+            if let b = best, (b.time, b.sequence) <= (time, sequence) { return }
+            best = (time, sequence, index, isAction)
+        }
+        for (index, action) in actions.enumerated() { consider(action.time, action.sequence, index, true) }
+        for (index, run) in watched.enumerated() {
+            if let end = run.endClockTime() { consider(end, run.sequence, index, false) }
+        }
+        guard let best else { return nil }
+        if best.isAction {
+            let action = actions.remove(at: best.index)
+            return (best.time, action.action)
+        }
+        let run = watched.remove(at: best.index)
+        return (best.time, { run.finish() })
+    }
+}
+
+/// A callback waiting for its time.
+private struct ScheduledAction {
+    let time: TimeInterval
+    let sequence: Int
+    let action: () -> Void
+}

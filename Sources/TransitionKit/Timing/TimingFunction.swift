@@ -1,0 +1,73 @@
+import Foundation
+
+/// A cubic Bézier easing curve from (0,0) to (1,1), as `CAMediaTimingFunction`.
+///
+///     TimingFunction.easeInEaseOut.value(at: 0.25)   // ≈ 0.129
+public struct TimingFunction: Hashable, Sendable {
+    /// The two inner control points (the outer ones are fixed at (0,0) and (1,1)).
+    public let controlPoint1: Point
+    public let controlPoint2: Point
+
+    /// A curve through (0,0), (x1,y1), (x2,y2), (1,1); x1 and x2 must lie in 0…1 so that the
+    /// curve is a function of progress, as Core Animation requires.
+    public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        precondition([x1, y1, x2, y2].allSatisfy(\.isFinite),
+                     "TimingFunction control points must be finite numbers, got (\(x1), \(y1)), (\(x2), \(y2))")
+        precondition((0...1).contains(x1) && (0...1).contains(x2),
+                     "TimingFunction control point x values must lie in 0…1, got \(x1) and \(x2)")
+        controlPoint1 = Point(x: x1, y: y1)
+        controlPoint2 = Point(x: x2, y: y2)
+    }
+
+    public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
+    public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
+    public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
+    /// UIView's default curve.
+    public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionDefault`.
+    public static let `default` = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
+
+    /// The eased value at `progress` (clamped to 0…1): solves x(t) = progress for the curve
+    /// parameter t, then returns y(t).
+    public func value(at progress: Double) -> Double {
+        let x = min(max(progress, 0), 1)
+        if self == .linear { return x }
+        return Self.bezier(solve(x), controlPoint1.y, controlPoint2.y)
+    }
+
+    /// One coordinate of the curve at parameter t, with end points 0 and 1.
+    private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+
+    private static func bezierSlope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+    }
+
+    /// The curve parameter whose x is `x`. Newton converges in a few steps where the slope is
+    /// healthy; bisection takes over where it is flat, since x(t) is monotonic on 0…1.
+    private func solve(_ x: Double) -> Double {
+        let (x1, x2) = (controlPoint1.x, controlPoint2.x)
+        let tolerance = 1e-12
+        var t = x
+        for _ in 0..<8 {
+            let error = Self.bezier(t, x1, x2) - x
+            if abs(error) < tolerance { return t }
+            let slope = Self.bezierSlope(t, x1, x2)
+            guard abs(slope) > 1e-6 else { break }
+            t -= error / slope
+            guard (0...1).contains(t) else { break }
+        }
+        var (low, high) = (0.0, 1.0)
+        t = x
+        for _ in 0..<64 {
+            let value = Self.bezier(t, x1, x2)
+            if abs(value - x) < tolerance { break }
+            if value < x { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return t
+    }
+}

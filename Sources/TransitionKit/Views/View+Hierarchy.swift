@@ -1,0 +1,84 @@
+import Foundation
+
+extension View {
+    /// Adds `view` on top of the other subviews, taking it from its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "cannot add a view to one of its own subviews")
+        view.removeFromSuperview()
+        let index = min(max(0, index), subviews.count)
+        // Sublayers that are not views (a button's title, a mask) keep their places.
+        if index < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index].layer)
+        } else if let last = subviews.last {
+            layer.insertSublayer(view.layer, above: last.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: index)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: index(ofSubview: sibling, placing: view))
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, at: index(ofSubview: sibling, placing: view) + 1)
+    }
+
+    /// Where `sibling` sits once `view` has left its current place.
+    private func index(ofSubview sibling: View, placing view: View) -> Int {
+        precondition(sibling.superview === self, "insertSubview(_:below/aboveSubview:) needs a sibling that is a subview of this view")
+        return subviews.filter { $0 !== view }.firstIndex { $0 === sibling }!
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// `point` in this view's coordinates expressed in `view`'s (the root's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        layer.convert(point, to: view?.layer)
+    }
+
+    public func convert(_ point: Point, from view: View?) -> Point {
+        layer.convert(point, from: view?.layer)
+    }
+
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        layer.convert(rect, to: view?.layer)
+    }
+
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        layer.convert(rect, from: view?.layer)
+    }
+}

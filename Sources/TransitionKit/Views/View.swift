@@ -1,0 +1,127 @@
+import Foundation
+
+/// A rectangle on screen backed by a `Layer`, as `UIView`. Its properties are the layer's;
+/// changing them inside `View.animate` animates them (see View+Animate.swift).
+///
+///     let card = View(frame: Rect(x: 20, y: 100, width: 335, height: 200))
+///     card.backgroundColor = .white
+///     card.cornerRadius = 12
+///     container.addSubview(card)
+open class View: LayerDelegate {
+    public let layer: Layer
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    public var tag = 0
+    /// Kept for ported code; there are no touches here.
+    public var isUserInteractionEnabled = true
+
+    public init(frame: Rect = .zero) {
+        layer = Layer()
+        layer.frame = frame
+        layer.delegate = self
+    }
+
+    /// A view drawn by `layer`, e.g. a `ShapeLayer`, as overriding UIKit's `layerClass`.
+    public init(layer: Layer, frame: Rect = .zero) {
+        self.layer = layer
+        layer.frame = frame
+        layer.delegate = self
+    }
+
+    public var frame: Rect {
+        get { layer.frame }
+        set { resizing { layer.frame = newValue } }
+    }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { resizing { layer.bounds = newValue } }
+    }
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The 2D transform about the centre, kept in `layer.transform`.
+    public var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = Transform3D(newValue) }
+    }
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var cornerRadius: Double {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    public var contentMode: ContentMode {
+        get { ContentMode(layer.contentsGravity) }
+        set { layer.contentsGravity = newValue.contentsGravity }
+    }
+
+    /// Lays out subviews after the size changed; subclasses override, as in UIKit.
+    open func layoutSubviews() {}
+
+    /// Lays out this view and its subviews now.
+    public func layoutIfNeeded() {
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Runs `change` and lays out again when it changed the size.
+    private func resizing(_ change: () -> Void) {
+        let oldSize = layer.bounds.size
+        change()
+        if layer.bounds.size != oldSize { layoutSubviews() }
+    }
+
+    // MARK: LayerDelegate
+
+    /// Inside a `View.animate` block, the animation for the change; otherwise none.
+    open func action(for layer: Layer, forKey key: String) -> Animation? {
+        ViewAnimationContext.current?.animation(for: layer, keyPath: key)
+    }
+}
+
+/// How a view lays out its content, as `UIView.ContentMode`.
+public enum ContentMode: Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+
+    var contentsGravity: ContentsGravity {
+        switch self {
+        case .scaleToFill: .resize
+        case .scaleAspectFit: .resizeAspect
+        case .scaleAspectFill: .resizeAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+
+    init(_ gravity: ContentsGravity) {
+        self = Self.allModes.first { $0.contentsGravity == gravity } ?? .scaleToFill
+    }
+
+    private static let allModes: [ContentMode] = [
+        .scaleToFill, .scaleAspectFit, .scaleAspectFill, .center, .top, .bottom, .left, .right,
+        .topLeft, .topRight, .bottomLeft, .bottomRight,
+    ]
+}

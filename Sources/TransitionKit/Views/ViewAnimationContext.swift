@@ -1,0 +1,70 @@
+import Foundation
+
+/// The settings of the `View.animate` block being run: views consult it, through their layers'
+/// `action(for:forKey:)`, to turn each property change into an animation.
+/// Confined to the thread running the block (hence `@unchecked Sendable`).
+final class ViewAnimationContext: @unchecked Sendable {
+    @TaskLocal static var current: ViewAnimationContext?
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: View.AnimationOptions
+    /// Set for the spring variant; the curve options are then ignored, as UIKit does.
+    let spring: Spring?
+    let completion: AnimationCompletionGroup
+
+    init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, spring: Spring?,
+         completion: AnimationCompletionGroup) {
+        (self.duration, self.delay, self.options, self.spring, self.completion) = (duration, delay, options, spring, completion)
+    }
+
+    /// A fresh animation for a change of `key` on `layer`, counted toward the block's completion.
+    func animation(for layer: Layer, keyPath key: String) -> BasicAnimation {
+        let animation: BasicAnimation
+        if let spring {
+            animation = SpringAnimation(keyPath: key, spring: spring)
+        } else {
+            animation = BasicAnimation(keyPath: key)
+            animation.timingFunction = options.timingFunction
+        }
+        animation.duration = duration
+        if delay > 0 {
+            animation.beginTime = layer.timeMapping.localTime(forClockTime: Clock.required(for: "View.animate").time) + delay
+            // UIKit shows the old value until a delayed animation starts.
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        completion.expectOne()
+        animation.completion = { [completion] finished in completion.oneStopped(finished: finished) }
+        return animation
+    }
+}
+
+/// Calls a `View.animate` completion once every animation its block made has stopped, with
+/// `finished` true only if all of them ran to their end.
+final class AnimationCompletionGroup {
+    private var pending = 0
+    private var allFinished = true
+    private var isSealed = false
+    private let completion: ((Bool) -> Void)?
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func expectOne() { pending += 1 }
+
+    func oneStopped(finished: Bool) {
+        pending -= 1
+        allFinished = allFinished && finished
+        if isSealed, pending == 0 { completion?(allFinished) }
+    }
+
+    /// The block has run: nothing more will be expected. With no animations, the completion
+    /// runs on the clock's next step, as UIKit calls it on the next run-loop turn.
+    func seal(clock: Clock) {
+        isSealed = true
+        guard pending == 0, let completion else { return }
+        let finished = allFinished
+        clock.schedule(at: clock.time) { completion(finished) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+
+@Suite struct ViewAnimateTests {
+    @Test func changesInTheBlockAnimateFromThePresentedToTheNewValue() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var finished: [Bool] = []
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.alpha = 0
+                view.center = Point(x: 250, y: 50)
+            }, completion: { finished.append($0) })
+        }
+        #expect(view.alpha == 0, "the model takes the new value at once")
+        clock.advance(to: 0.25)
+        #expect(abs(presentedDouble(view.layer, "opacity") - 0.75) < 1e-12)
+        #expect(presented(view.layer, "position") == .point(Point(x: 100, y: 50)))
+        clock.advance(to: 2)
+        #expect(finished == [true])
+        #expect(view.layer.animationKeys().isEmpty)
+    }
+
+    @Test func defaultCurveIsEaseInEaseOutAndDelayHoldsTheOldValue() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0.5, animations: { view.alpha = 0 })
+        }
+        clock.advance(to: 0.4)
+        #expect(presentedDouble(view.layer, "opacity") == 1)
+        clock.advance(to: 0.75)
+        #expect(abs(presentedDouble(view.layer, "opacity") - (1 - TimingFunction.easeInEaseOut.value(at: 0.25))) < 1e-12)
+    }
+
+    @Test func springVariantFollowsUIViewSpringAndLandsExactly() {
+        let view = View(frame: Rect(x: 0, y: 667, width: 375, height: 667))
+        let spring = Spring(duration: 1, dampingRatio: 0.6)
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
+                view.transform = CGAffineTransform(translationX: 0, y: -667)
+            })
+        }
+        clock.advance(to: 0.3)
+        let shown = view.layer.presentation().transform.m42
+        #expect(abs(shown - (-667 * spring.value(at: 0.3))) < 1e-9)
+        clock.advance(to: 1)
+        #expect(view.layer.presentation().transform.m42 == -667)
+    }
+
+    @Test func aNewAnimationStartsFromWhereTheInterruptedOneWas() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var results: [Bool] = []
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }, completion: { results.append($0) })
+        }
+        clock.advance(to: 0.5)
+        clock.run {
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 }, completion: { results.append($0) })
+        }
+        #expect(abs(presentedDouble(view.layer, "opacity") - 0.5) < 1e-12)
+        clock.advance(to: 1)
+        #expect(abs(presentedDouble(view.layer, "opacity") - 0.75) < 1e-12)
+        clock.advance(to: 2)
+        #expect(results == [false, true])
+    }
+
+    @Test func withoutAnimationAndOutsideBlocksChangesAreImmediate() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let standalone = Layer()
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, animations: {
+                View.performWithoutAnimation { view.alpha = 0.2 }
+                standalone.opacity = 0.3
+            })
+        }
+        clock.advance(to: 0.5)
+        #expect(presentedDouble(view.layer, "opacity") == 0.2)
+        #expect(presentedDouble(standalone, "opacity") == 0.3)
+    }
+
+    @Test func aBlockWithNoChangesCompletesOnTheNextStep() {
+        var finished: Bool?
+        let (clock, _) = onClock { View.animate(withDuration: 1, animations: {}, completion: { finished = $0 }) }
+        #expect(finished == nil)
+        clock.advance(by: 0)
+        #expect(finished == true)
+    }
+}
