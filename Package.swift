@@ -59,7 +59,11 @@ let package = Package(
             swiftSettings: optimizedEvenInDebug
         ),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "TransitionKit", "GoldenKit"]),
+        .testTarget(
+            name: "CairoRendererTests",
+            dependencies: ["CairoRenderer", "TransitionKit", "GoldenKit"],
+            resources: [.copy("Gallery")]
+        ),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "HarnessTests",

@@ -29,7 +29,7 @@ public struct Renderer: Sendable {
             cairo_paint(canvas.cr)
         }
         let transform = LayerGeometry.toSuperlayer(root).concatenating(Projective(scale: scale))
-        LayerPainter().paint(root, transform: transform, on: canvas)
+        LayerPainter(deviceScale: scale).paint(root, transform: transform, on: canvas)
         return canvas.bitmap()
     }
 

@@ -30,12 +30,13 @@ enum CairoPath {
     }
 
     /// The layer outline Core Animation fills and clips with: `bounds` with `cornerRadius`,
-    /// built as `BezierPath(roundedRect:cornerRadius:)` so masks and backgrounds agree.
+    /// built as `BezierPath(roundedRect:cornerRadius:)` so masks and backgrounds agree (which
+    /// also clamps the radius, an infinite one included, to half the shorter side).
     @discardableResult
     static func setRoundedRect(_ rect: Rect, cornerRadius: Double, on cr: OpaquePointer) -> Bool {
         let standard = rect.standardized
         guard standard.isFinite else { cairo_new_path(cr); return false }
-        if cornerRadius > 0 && cornerRadius.isFinite {
+        if cornerRadius > 0 {
             return set(BezierPath(roundedRect: standard, cornerRadius: cornerRadius), on: cr)
         }
         cairo_new_path(cr)

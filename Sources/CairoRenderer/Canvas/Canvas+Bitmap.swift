@@ -1,6 +1,29 @@
 import GoldenKit
 
 extension Canvas {
+    /// A canvas at the origin holding premultiplied RGBA bytes (an `Image`'s pixels or a
+    /// `Bitmap`); nil for an empty image or a byte count that does not match the size.
+    convenience init?(width: Int, height: Int, rgba: [UInt8]) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767, rgba.count == width * height * 4 else { return nil }
+        self.init(rect: PixelRect(x: 0, y: 0, width: width, height: height))
+        withPixels { pixels, stride in
+            rgba.withUnsafeBufferPointer { bytes in
+                for y in 0..<height {
+                    let row = pixels + y * stride
+                    var i = y * width * 4
+                    for x in 0..<width {
+                        row[x] = UInt32(bytes[i + 3]) << 24 | UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+                        i += 4
+                    }
+                }
+            }
+        }
+    }
+
+    convenience init?(bitmap: Bitmap) {
+        self.init(width: bitmap.width, height: bitmap.height, rgba: bitmap.pixels)
+    }
+
     /// The canvas's pixels as RGBA bytes: Cairo's native-endian premultiplied ARGB words with
     /// the channels reordered, values unchanged.
     func bitmap() -> Bitmap {

@@ -10,22 +10,21 @@ enum LayerGeometry {
          layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
     }
 
-    /// From the layer's bounds space to its superlayer's bounds space, before the
-    /// superlayer's `sublayerTransform`; also the map of a mask into its owner's space.
-    static func toSuperlayer(_ layer: Layer) -> Projective {
+    /// From a sublayer's bounds space into its superlayer's plane: the sublayer's transform
+    /// about its anchor at `position`, then the superlayer's `sublayerTransform` about the
+    /// superlayer's anchor, both in 3D (so the sublayer's z feeds the superlayer's
+    /// perspective) before the result is flattened into the superlayer's plane. With no
+    /// superlayer this maps a mask into its owner's space, or the root into the screen.
+    static func toSuperlayer(_ layer: Layer, in superlayer: Layer? = nil) -> Projective {
         let a = anchor(of: layer)
         var t = Transform3D(translationX: -a.x, y: -a.y, z: 0).concatenating(layer.transform)
         t = t.concatenating(Transform3D(translationX: layer.position.x, y: layer.position.y, z: 0))
-        return Projective(t)
-    }
-
-    /// What a superlayer's `sublayerTransform` does to its sublayers' plane, about its anchor.
-    static func sublayerMap(of layer: Layer) -> Projective? {
-        guard !layer.sublayerTransform.isIdentity else { return nil }
-        let a = anchor(of: layer)
-        let t = Transform3D(translationX: -a.x, y: -a.y, z: 0)
-            .concatenating(layer.sublayerTransform)
-            .concatenating(Transform3D(translationX: a.x, y: a.y, z: 0))
+        if let superlayer, !superlayer.sublayerTransform.isIdentity {
+            let s = anchor(of: superlayer)
+            t = t.concatenating(Transform3D(translationX: -s.x, y: -s.y, z: 0))
+                .concatenating(superlayer.sublayerTransform)
+                .concatenating(Transform3D(translationX: s.x, y: s.y, z: 0))
+        }
         return Projective(t)
     }
 

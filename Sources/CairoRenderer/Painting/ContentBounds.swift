@@ -10,12 +10,9 @@ enum ContentBounds {
         if layer.masksToBounds {
             return box.map { _ in layer.bounds.standardized }
         }
-        let toChildren = LayerGeometry.sublayerMap(of: layer)
         for child in layer.sublayers {
-            guard let childBox = of(child) else { continue }
-            var map = LayerGeometry.toSuperlayer(child)
-            if let toChildren { map = map.concatenating(toChildren) }
-            guard let mapped = project(childBox, through: map) else { continue }
+            guard let childBox = of(child),
+                  let mapped = project(childBox, through: LayerGeometry.toSuperlayer(child, in: layer)) else { continue }
             box = box.map { $0.union(mapped) } ?? mapped
         }
         guard var result = box else { return nil }

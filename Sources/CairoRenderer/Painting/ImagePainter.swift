@@ -21,13 +21,13 @@ struct ImagePainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, frame.minX, frame.minY)
-        cairo_scale(cr, frame.width / Double(surface.width), frame.height / Double(surface.height))
+        cairo_scale(cr, frame.width / Double(surface.rect.width), frame.height / Double(surface.rect.height))
         cairo_set_source_surface(cr, surface.surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         // Pad rather than fade to transparent at the image's edge; the rectangle gives the edge.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_rectangle(cr, 0, 0, Double(surface.width), Double(surface.height))
+        cairo_rectangle(cr, 0, 0, Double(surface.rect.width), Double(surface.rect.height))
         cairo_fill(cr)
     }
 
@@ -58,10 +58,10 @@ struct ImagePainter {
         }
     }
 
-    private func surface(for image: Image, shownAt shown: Size, on canvas: Canvas) -> ImageSurface? {
+    private func surface(for image: Image, shownAt shown: Size, on canvas: Canvas) -> Canvas? {
         switch image.content {
         case .pixels(let width, let height, let rgba):
-            return ImageSurface(width: width, height: height, rgba: rgba)
+            return Canvas(width: width, height: height, rgba: rgba)
         case .picture(let root):
             var m = cairo_matrix_t()
             cairo_get_matrix(canvas.cr, &m)
@@ -74,7 +74,7 @@ struct ImagePainter {
             let picture = Canvas(rect: PixelRect(x: 0, y: 0, width: width, height: height))
             let origin = Projective(translationX: -root.bounds.minX, y: -root.bounds.minY)
             painter.paint(root, transform: origin.concatenating(Projective(scale: scale)), on: picture)
-            return ImageSurface(canvas: picture)
+            return picture
         }
     }
 }

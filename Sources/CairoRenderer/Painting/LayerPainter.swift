@@ -8,6 +8,9 @@ struct LayerPainter {
     /// Opacity below which a layer cannot change any 8-bit pixel.
     static let invisibleOpacity = 1.0 / 512
 
+    /// The renderer's pixels per point, the density flattened planes are normally drawn at.
+    let deviceScale: Double
+
     /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
     func paint(_ layer: Layer, transform: Projective, on canvas: Canvas) {
         guard !layer.isHidden, layer.opacity >= LayerPainter.invisibleOpacity,
@@ -71,9 +74,8 @@ struct LayerPainter {
     }
 
     private func paintSublayers(of layer: Layer, transform: Projective, on canvas: Canvas) {
-        let base = LayerGeometry.sublayerMap(of: layer).map { $0.concatenating(transform) } ?? transform
         for child in LayerPainter.drawingOrder(layer.sublayers) {
-            paint(child, transform: LayerGeometry.toSuperlayer(child).concatenating(base), on: canvas)
+            paint(child, transform: LayerGeometry.toSuperlayer(child, in: layer).concatenating(transform), on: canvas)
         }
     }
 
