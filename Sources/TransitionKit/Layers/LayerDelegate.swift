@@ -21,12 +21,14 @@ extension Layer {
         add(action, forKey: key)
     }
 
-    /// What the presentation shows for `property` now if its model value were `modelValue`.
-    private func presentedValue(of property: LayerKeyPath, modelValue: AnimatableValue) -> AnimatableValue {
-        guard !animationRuns.isEmpty else { return modelValue }
+    /// What the presentation shows for `property` now (in `kind`), or would show if its model
+    /// value were `modelValue`.
+    func presentedValue(of property: LayerKeyPath, as kind: AnimatableValue.Kind? = nil,
+                        modelValue: AnimatableValue? = nil) -> AnimatableValue {
+        guard !animationRuns.isEmpty else { return modelValue ?? property.value(of: self, as: kind) }
         let copy = shallowCopy()
-        property.set(copy, modelValue)
+        if let modelValue { property.set(copy, modelValue) }
         applyAnimations(to: copy, mapping: timeMapping)
-        return property.value(of: copy)
+        return property.value(of: copy, as: kind)
     }
 }

@@ -31,7 +31,8 @@ public struct TimingFunction: Hashable, Sendable {
     /// parameter t, then returns y(t).
     public func value(at progress: Double) -> Double {
         let x = min(max(progress, 0), 1)
-        if self == .linear { return x }
+        // The ends are exact; near a flat end x(t) rounds to 0 or 1 over a range of t.
+        if x == 0 || x == 1 || self == .linear { return x }
         return Self.bezier(solve(x), controlPoint1.y, controlPoint2.y)
     }
 
@@ -47,27 +48,26 @@ public struct TimingFunction: Hashable, Sendable {
     }
 
     /// The curve parameter whose x is `x`. Newton converges in a few steps where the slope is
-    /// healthy; bisection takes over where it is flat, since x(t) is monotonic on 0…1.
+    /// healthy; where it is flat a small error in x is a large one in t (and so in y), so
+    /// bisection, which x(t) being monotonic on 0…1 allows, narrows t itself to double precision.
     private func solve(_ x: Double) -> Double {
         let (x1, x2) = (controlPoint1.x, controlPoint2.x)
-        let tolerance = 1e-12
         var t = x
         for _ in 0..<8 {
-            let error = Self.bezier(t, x1, x2) - x
-            if abs(error) < tolerance { return t }
             let slope = Self.bezierSlope(t, x1, x2)
             guard abs(slope) > 1e-6 else { break }
-            t -= error / slope
+            let step = (Self.bezier(t, x1, x2) - x) / slope
+            t -= step
             guard (0...1).contains(t) else { break }
+            if abs(step) < 1e-14 { return t }
         }
         var (low, high) = (0.0, 1.0)
-        t = x
-        for _ in 0..<64 {
-            let value = Self.bezier(t, x1, x2)
-            if abs(value - x) < tolerance { break }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
+        while high - low > 1e-15 {
+            let mid = (low + high) / 2
+            let value = Self.bezier(mid, x1, x2)
+            if value == x { return mid }
+            if value < x { low = mid } else { high = mid }
         }
-        return t
+        return (low + high) / 2
     }
 }

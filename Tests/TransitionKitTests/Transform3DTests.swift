@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+
+@Suite struct Transform3DTests {
+    func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-9) -> Bool {
+        zip(a.entries, b.entries).allSatisfy { abs($0 - $1) < tolerance }
+    }
+
+    static let samples: [Transform3D] = {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        return [
+            .identity,
+            Transform3D(translationX: 10, y: -20, z: 5),
+            Transform3D(scaleX: 2, y: 0.5, z: 3),
+            Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 1),
+            Transform3D(rotationAngle: -1.2, x: 1, y: 2, z: 3),
+            Transform3D(scaleX: -1, y: 1, z: 1).rotated(by: 0.3, x: 0, y: 1, z: 0),
+            perspective.rotated(by: -.pi / 3, x: 0, y: 1, z: 0).translatedBy(x: 30, y: 40, z: 0),
+            Transform3D(CGAffineTransform(a: 1, b: 0.4, c: 0.2, d: 1, tx: 7, ty: 9)),
+            Transform3D(rotationAngle: .pi * 0.9, x: 1, y: 0, z: 0).scaledBy(x: 0.001, y: 0.001, z: 1),
+        ]
+    }()
+
+    @Test(arguments: samples)
+    func inverseTimesTransformIsIdentity(transform: Transform3D) throws {
+        let inverse = try #require(transform.inverted())
+        #expect(close(inverse.concatenating(transform), .identity, 1e-6))
+        #expect(close(transform.concatenating(inverse), .identity, 1e-6))
+    }
+
+    @Test func singularTransformsHaveNoInverse() {
+        #expect(Transform3D(scaleX: 0, y: 1, z: 1).inverted() == nil)
+    }
+
+    @Test func concatenationAppliesTheReceiverFirst() {
+        let scaleThenMove = Transform3D(scaleX: 2, y: 2, z: 1).concatenating(Transform3D(translationX: 10, y: 0, z: 0))
+        let p = scaleThenMove.project(Point(x: 1, y: 1))
+        #expect(p.x == 12 && p.y == 2)
+    }
+
+    @Test(arguments: [0.3, -0.8, Double.pi / 2 - 0.01])
+    func m34PerspectiveProjectsAsTheMathSays(angle: Double) {
+        let d = 500.0
+        var t = Transform3D.identity
+        t.m34 = -1 / d
+        t = t.rotated(by: angle, x: 0, y: 1, z: 0)
+        for x in [-100.0, 40, 150] {
+            let h = t.project(Point(x: x, y: 30))
+            // Rotating about y sends (x, y, 0) to (x cos θ, y, −x sin θ); the eye at z = d divides by 1 − z/d.
+            let z = -x * sin(angle)
+            let expectedW = 1 - z / d
+            #expect(abs(h.w - expectedW) < 1e-12)
+            #expect(abs(h.x / h.w - x * cos(angle) / expectedW) < 1e-9)
+            #expect(abs(h.y / h.w - 30 / expectedW) < 1e-9)
+        }
+    }
+
+    @Test(arguments: samples)
+    func decompositionRecomposesTheSameMatrix(transform: Transform3D) throws {
+        let parts = try #require(transform.decomposed)
+        // Homogeneous matrices are equal up to scale; the parts describe the one with m44 = 1.
+        let normalized = Transform3D(entries: transform.entries.map { $0 / transform.m44 })
+        #expect(close(parts.transform, normalized, 1e-9))
+    }
+
+    @Test func rotationDecomposesToItsQuaternion() throws {
+        let parts = try #require(Transform3D(rotationAngle: 0.8, x: 0, y: 0, z: 1).decomposed)
+        #expect(abs(parts.rotation.z - sin(0.4)) < 1e-12 && abs(parts.rotation.w - cos(0.4)) < 1e-12)
+        #expect(abs(parts.scale.x - 1) < 1e-12 && abs(parts.skew.xy) < 1e-12)
+    }
+
+    @Test func interpolationMovesEachPartOnItsOwn() {
+        let end = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+            .concatenating(Transform3D(scaleX: 3, y: 3, z: 1))
+            .concatenating(Transform3D(translationX: 100, y: 50, z: 0))
+        let halfway = Transform3D.identity.interpolated(to: end, fraction: 0.5)
+        let expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+            .concatenating(Transform3D(scaleX: 2, y: 2, z: 1))
+            .concatenating(Transform3D(translationX: 50, y: 25, z: 0))
+        #expect(close(halfway, expected))
+        #expect(close(Transform3D.identity.interpolated(to: end, fraction: 0), .identity))
+        #expect(close(Transform3D.identity.interpolated(to: end, fraction: 1), end))
+    }
+
+    @Test func perspectiveInterpolatesThroughItsColumn() {
+        var near = Transform3D.identity
+        near.m34 = -1 / 250
+        let halfway = Transform3D.identity.interpolated(to: near, fraction: 0.5)
+        #expect(abs(halfway.m34 - (-1 / 500)) < 1e-12)
+    }
+
+    @Test func aSingularEndSwitchesAtTheMidpoint() {
+        let flat = Transform3D(scaleX: 0, y: 0, z: 1)
+        #expect(Transform3D.identity.interpolated(to: flat, fraction: 0.49) == .identity)
+        #expect(Transform3D.identity.interpolated(to: flat, fraction: 0.5) == flat)
+    }
+}
