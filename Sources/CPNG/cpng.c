@@ -7,9 +7,11 @@
 #include <string.h>
 #include <zlib.h>
 
-// Fixed so the same pixels always give the same bytes (for a given zlib).
-#define CPNG_ZLIB_LEVEL 6
-#define CPNG_FILTER PNG_FILTER_PAETH
+// Fixed so the same pixels always give the same bytes (for a given zlib). The Up filter with
+// fast deflate writes a UI frame about twice as fast as Paeth at level 6, and decodes faster,
+// for files some 20% larger.
+#define CPNG_ZLIB_LEVEL 3
+#define CPNG_FILTER PNG_FILTER_UP
 
 static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 

@@ -1,7 +1,9 @@
 import Foundation
 
 // Each area adds its suite here; `scripts/bench` runs them all in one process, side by side.
-let suites: [BenchmarkSuite] = []
+let suites: [BenchmarkSuite] = [
+    comparatorBenchmark,
+]
 
 let only = CommandLine.arguments.dropFirst().first
 for suite in suites where only == nil || suite.name == only {

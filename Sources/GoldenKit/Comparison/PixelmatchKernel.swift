@@ -33,6 +33,8 @@ struct PixelmatchKernel {
     /// Compares `rows`, drawing them into `diff` when it is given.
     func run(rows: Range<Int>, diff: UnsafeMutablePointer<UInt32>?) -> Counts {
         var counts = Counts()
+        // UI frames repeat colours in long runs; remember the last grey instead of recomputing it.
+        var (lastPixel, lastGrey) = (UInt32(0), Self.fadedGrey(0))
         for y in rows {
             let row = y * width
             // Most rows of a near-miss frame are equal: skip them at memcmp speed.
@@ -43,7 +45,10 @@ struct PixelmatchKernel {
                 let a = UInt32(littleEndian: actual[i])
                 // Pixels transparent in both images are equal whatever their colour bytes say.
                 if e == a || (e >> 24 == 0 && a >> 24 == 0) {
-                    diff?[i] = Self.fadedGrey(e)
+                    if let diff {
+                        if e != lastPixel { (lastPixel, lastGrey) = (e, Self.fadedGrey(e)) }
+                        diff[i] = lastGrey
+                    }
                     continue
                 }
                 counts.identical = false

@@ -24,42 +24,45 @@ public enum SHA256 {
 
     /// The 32-byte digest of `bytes`.
     public static func digest(of bytes: [UInt8]) -> [UInt8] {
-        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                               0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        let wholeBlocks = bytes.count / 64 * 64
-        bytes.withUnsafeBytes { raw in
-            for offset in stride(from: 0, to: wholeBlocks, by: 64) {
-                compress(&state, UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 64]))
-            }
-        }
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         // Padding: 0x80, zeros, then the message length in bits, big-endian, to a 64-byte boundary.
+        let wholeBlocks = bytes.count / 64 * 64
         var tail = Array(bytes[wholeBlocks...]) + [0x80]
         tail += [UInt8](repeating: 0, count: (120 - tail.count % 64) % 64)
         tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: (UInt64(bytes.count) * 8) >> ($0 * 8)) }
-        tail.withUnsafeBytes { raw in
-            for offset in stride(from: 0, to: raw.count, by: 64) {
-                compress(&state, UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 64]))
+        roundConstants.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                for part in [bytes[..<wholeBlocks], tail[...]] {
+                    part.withUnsafeBytes { raw in
+                        for offset in stride(from: 0, to: raw.count, by: 64) {
+                            compress(&state, UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 64]), schedule, k)
+                        }
+                    }
+                }
             }
         }
-        return state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return words.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }
     }
 
-    private static func compress(_ state: inout [UInt32], _ block: UnsafeRawBufferPointer) {
-        var w = [UInt32](repeating: 0, count: 64)
+    private static func compress(_ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                                 _ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>,
+                                 _ k: UnsafeBufferPointer<UInt32>) {
         for t in 0..<16 { w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self)) }
         for t in 16..<64 {
             let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
             let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        var (a, b, c, d, e, f, g, h) = state
         for t in 0..<64 {
-            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[t] &+ w[t]
+            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
             let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
+                 state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 
     @inline(__always)
