@@ -72,7 +72,21 @@ struct PNGRoundTripTests {
 
     @Test("an empty bitmap cannot be encoded and says so")
     func emptyBitmapIsRefused() {
-        #expect(throws: PNGError.self) { try PNG.encode(Bitmap(width: 0, height: 5)) }
+        #expect {
+            try PNG.encode(Bitmap(width: 0, height: 5))
+        } throws: { error in
+            (error as? PNGError)?.kind == .unencodable && "\(error)".contains("0x5")
+        }
+    }
+
+    @Test("writing into a missing folder names the file")
+    func unwritableFolder() {
+        let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/f0-0000ms.png")
+        #expect {
+            try PNG.write(Bitmap(width: 1, height: 1), to: url)
+        } throws: { error in
+            (error as? PNGError)?.kind == .unwritable && "\(error)".contains(url.path)
+        }
     }
 
     @Test("write replaces the file and read gets the same pixels")

@@ -22,7 +22,8 @@ public struct Tolerance: Codable, Hashable, Sendable {
 
     /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, no differing pixel allowed.
     public static let `default` = Tolerance()
-    /// Every pixel must match exactly, anti-aliasing included.
+    /// Any visible change fails: threshold 0 and anti-aliasing counted. Pixels that look the same
+    /// over white (e.g. differing only in the colour bytes of transparent pixels) still pass.
     public static let exact = Tolerance(threshold: 0, ignoresAntialiasing: false)
 
     /// Whether `differentPixels` out of `totalPixels` is within both limits. As in Playwright, a

@@ -84,8 +84,13 @@ public enum PNG {
 
     /// Encodes `bitmap` and writes it to `url` atomically (temp file and rename), so a crash
     /// never leaves a half-written PNG behind.
-    public static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = []) throws {
-        try encode(bitmap, text: text).write(to: url, options: .atomic)
+    public static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = []) throws(PNGError) {
+        let data = try encode(bitmap, text: text)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw PNGError(.unwritable, source: url.path, detail: (error as NSError).localizedDescription)
+        }
     }
 
     static func readData(_ url: URL) throws(PNGError) -> Data {

@@ -7,7 +7,7 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, for callers that react differently to each case.
     public enum Kind: Equatable, Sendable {
         case empty, notPNG, gitLFSPointer, truncated, badCRC, tooLarge, corrupt, unreadable
-        case invalidText, outOfMemory
+        case invalidText, unencodable, unwritable, outOfMemory
     }
 
     public let kind: Kind
@@ -43,6 +43,10 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(source): the file cannot be read (\(detail)); check that it exists and is readable."
         case .invalidText:
             return "\(source): cannot write the text chunk (\(detail)); keys must be 1-79 Latin-1 characters."
+        case .unencodable:
+            return "\(source): cannot encode this image as PNG (\(detail))."
+        case .unwritable:
+            return "\(source): cannot write the PNG (\(detail)); check that the folder exists and is writable."
         case .outOfMemory:
             return "\(source): out of memory while handling the PNG (\(detail))."
         }

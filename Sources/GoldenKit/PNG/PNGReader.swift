@@ -66,7 +66,7 @@ final class PNGReader {
         case CPNG_BAD_CRC: .badCRC
         case CPNG_TOO_LARGE: .tooLarge
         case CPNG_OUT_OF_MEMORY: .outOfMemory
-        case CPNG_INVALID_ARGUMENT: .invalidText
+        case CPNG_INVALID_ARGUMENT: .unencodable
         default: .corrupt
         }
     }
