@@ -3,6 +3,7 @@ import Foundation
 // Each area adds its suite here; `scripts/bench` runs them all in one process, side by side.
 let suites: [BenchmarkSuite] = [
     comparatorBenchmark,
+    rendererBenchmark,
 ]
 
 let only = CommandLine.arguments.dropFirst().first

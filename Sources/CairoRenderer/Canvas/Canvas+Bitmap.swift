@@ -28,22 +28,19 @@ extension Canvas {
     /// the channels reordered, values unchanged.
     func bitmap() -> Bitmap {
         let (width, height) = (rect.width, rect.height)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        withPixels { pixels, stride in
-            bytes.withUnsafeMutableBufferPointer { out in
-                var i = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            withPixels { pixels, stride in
+                let out = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
                 for y in 0..<height {
-                    let row = pixels + y * stride
+                    let source = pixels + y * stride, target = out + y * width
                     for x in 0..<width {
-                        let p = row[x]
-                        out[i] = UInt8(truncatingIfNeeded: p >> 16)
-                        out[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                        out[i + 2] = UInt8(truncatingIfNeeded: p)
-                        out[i + 3] = UInt8(truncatingIfNeeded: p >> 24)
-                        i += 4
+                        // 0xAARRGGBB to the bytes R, G, B, A: swap red and blue in the word.
+                        let p = source[x]
+                        target[x] = (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
                     }
                 }
             }
+            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: bytes)
     }

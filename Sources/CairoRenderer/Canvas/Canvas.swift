@@ -72,3 +72,29 @@ extension Canvas {
         return clip.intersection(rect)
     }
 }
+
+extension Canvas {
+    /// The clip as one whole-pixel rectangle within the canvas, or nil when it is anything
+    /// more complex (rounded, rotated, several pieces) and only Cairo can apply it.
+    func rectangularClip() -> PixelRect? {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        switch list.pointee.num_rectangles {
+        case 0:
+            return PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+        case 1:
+            let r = list.pointee.rectangles[0]
+            let pixels = PixelRect(x: Int(r.x.rounded()), y: Int(r.y.rounded()), width: Int(r.width.rounded()), height: Int(r.height.rounded()))
+            let exact = Double(pixels.x) == r.x && Double(pixels.y) == r.y
+                && Double(pixels.width) == r.width && Double(pixels.height) == r.height
+            return exact ? pixels.intersection(rect) : nil
+        default:
+            return nil
+        }
+    }
+}

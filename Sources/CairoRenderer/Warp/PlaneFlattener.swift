@@ -18,7 +18,7 @@ struct PlaneFlattener {
         let corners: [(Double, Double)] = [(local.minX, local.minY), (local.maxX, local.minY), (local.maxX, local.maxY), (local.minX, local.maxY)]
         // Facing: the sign of the map's Jacobian where w > 0, which is the determinant's sign.
         if !layer.isDoubleSided && transform.determinant < 0 { return }
-        let density = PlaneFlattener.density(of: transform, at: corners, cap: 3 * painter.deviceScale)
+        let density = PlaneFlattener.density(of: transform, at: corners, cap: painter.deviceScale)
         guard density > 0 else { return }
         let scale = min(density, PlaneFlattener.maxPlaneSide / max(local.width, local.height))
         guard let planeRect = PixelRect.enclosing(minX: local.minX * scale, minY: local.minY * scale,
@@ -73,9 +73,10 @@ struct PlaneFlattener {
         return out
     }
 
-    /// Device pixels per local unit the plane needs: the largest stretch of the map at the
-    /// corners in front of the eye, capped so a plane seen almost edge-on near the eye does
-    /// not demand an enormous offscreen surface.
+    /// Device pixels per local unit for the plane: the largest stretch of the map at the
+    /// corners in front of the eye, so receding planes are drawn coarser, but never more than
+    /// the screen's scale: Core Animation likewise renders a layer's content at its
+    /// contentsScale and magnifies it in perspective, rather than re-rendering it larger.
     static func density(of map: Projective, at corners: [(Double, Double)], cap: Double) -> Double {
         var best = 0.0
         for (x, y) in corners {

@@ -34,7 +34,7 @@ struct WarpTriangle {
 
     var edges: (Edge, Edge, Edge)
     var corners: ((x: Double, y: Double), (x: Double, y: Double), (x: Double, y: Double))
-    var minY: Double, maxY: Double
+    var minX: Double, maxX: Double, minY: Double, maxY: Double
     var q: Plane, uq: Plane, vq: Plane
     var shade: (Plane, Plane, Plane, Plane)
 
@@ -50,6 +50,8 @@ struct WarpTriangle {
         }
         edges = (edge(v0, v1, third: v2), edge(v1, v2, third: v0), edge(v2, v0, third: v1))
         corners = ((v0.x, v0.y), (v1.x, v1.y), (v2.x, v2.y))
+        minX = min(v0.x, v1.x, v2.x)
+        maxX = max(v0.x, v1.x, v2.x)
         minY = min(v0.y, v1.y, v2.y)
         maxY = max(v0.y, v1.y, v2.y)
         func plane(_ f0: Double, _ f1: Double, _ f2: Double) -> Plane {

@@ -1,0 +1,59 @@
+import CairoRenderer
+import Foundation
+import TransitionKit
+
+/// Issue 4's frame: 375×667 points at 2×, two full-screen layers, one of them turned in
+/// perspective (seed 004's door at 30°), against the same frame with both layers affine,
+/// which only Cairo draws: the floor the perspective warp adds to.
+var rendererBenchmark: BenchmarkSuite { BenchmarkSuite(name: "render", run: runRendererBenchmark) }
+
+private func runRendererBenchmark() {
+    let size = Size(width: 375, height: 667)
+    let renderer = Renderer(scale: 2)
+    for (label, turned) in [("affine (Cairo only)", false), ("one layer in perspective", true)] {
+        let root = RendererBenchScene.make(size: size, turned: turned)
+        let frames = 20
+        let seconds = bestTime { for _ in 0..<frames { _ = renderer.render(root, size: size, background: .white) } }
+        print("  375x667@2x, two full-screen layers, \(label): \(String(format: "%.2f", seconds / Double(frames) * 1000)) ms/frame")
+    }
+}
+
+enum RendererBenchScene {
+    static func make(size: Size, turned: Bool) -> Layer {
+        let root = Layer()
+        root.frame = Rect(origin: .zero, size: size)
+        root.addSublayer(screen(size: size, color: .systemGroupedBackground, title: "From"))
+        let door = screen(size: size, color: .systemBlue, title: "To")
+        door.anchorPoint = Point(x: 0, y: 0.5)
+        door.frame = Rect(origin: .zero, size: size)
+        if turned {
+            var perspective = Transform3D.identity
+            perspective.m34 = -1.0 / 500
+            door.transform = perspective.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0)
+        } else {
+            door.transform = Transform3D(scaleX: 0.8, y: 0.9, z: 1)
+        }
+        root.addSublayer(door)
+        return root
+    }
+
+    /// A full-screen view: background, a rounded card, a title.
+    private static func screen(size: Size, color: Color, title: String) -> Layer {
+        let layer = Layer()
+        layer.frame = Rect(origin: .zero, size: size)
+        layer.backgroundColor = color
+        let card = Layer()
+        card.frame = Rect(x: 20, y: 120, width: size.width - 40, height: 200)
+        card.backgroundColor = .white
+        card.cornerRadius = 14
+        let label = TextLayer()
+        label.frame = Rect(x: 20, y: 60, width: size.width - 40, height: 44)
+        label.string = title
+        label.fontSize = 34
+        label.isBold = true
+        label.foregroundColor = .black
+        layer.addSublayer(card)
+        layer.addSublayer(label)
+        return layer
+    }
+}
