@@ -33,25 +33,31 @@ open class BasicAnimation: PropertyAnimation {
         easedFraction(atTime: time)
     }
 
+    override var valueKind: AnimatableValue.Kind {
+        (fromValue ?? toValue ?? byValue)?.animatableValue.kind ?? super.valueKind
+    }
+
     open override func apply(atTime time: TimeInterval, to presentation: Layer) {
         guard let property else { return }
-        let (from, to) = endpoints(base: isAdditive ? nil : property.value(of: presentation, as: valueKind))
+        let (from, to) = endpoints { isAdditive ? nil : property.value(of: presentation, as: $0) }
         write(from.interpolated(to: to, fraction: fraction(atTime: time)), to: presentation)
     }
 
-    /// Start and end values; `base` is the layer's value, or nil for additive animations, whose
-    /// missing ends add nothing.
-    func endpoints(base: AnimatableValue?) -> (AnimatableValue, AnimatableValue) {
-        let from = fromValue?.animatableValue, to = toValue?.animatableValue, by = byValue?.animatableValue
-        let origin = base ?? (from ?? to ?? by ?? .double(0)).zero
+    /// Start and end values. A missing end is `base(kind)`, the layer's value, read only when
+    /// needed; for additive animations (base nil) it is the value that adds nothing.
+    func endpoints(base: (AnimatableValue.Kind) -> AnimatableValue?) -> (AnimatableValue, AnimatableValue) {
+        let from = fromValue?.animatableValue, to = toValue?.animatableValue
+        if let from, let to { return (from, to) }
+        let by = byValue?.animatableValue
+        let some = from ?? to ?? by ?? .double(0)
+        let origin = base(some.kind) ?? some.zero
         switch (from, to, by) {
-        case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, from.adding(by))
         case let (nil, to?, by?): return (to.subtracting(by), to)
         case let (from?, nil, nil): return (from, origin)
         case let (nil, to?, nil): return (origin, to)
         case let (nil, nil, by?): return (origin, origin.adding(by))
-        case (nil, nil, nil): return (origin, origin)
+        default: return (origin, origin)
         }
     }
 }

@@ -30,21 +30,24 @@ public struct DecomposedTransform3D: Hashable, Sendable {
         (self.scale, self.skew, self.rotation, self.translation, self.perspective) = (scale, skew, rotation, translation, perspective)
     }
 
-    /// The matrix again: scale · skew · rotation · translation · perspective.
+    /// The matrix again: scale · skew · rotation · translation · perspective, multiplied out
+    /// (presentations compose one per animated transform, so this avoids four 4×4 products).
     public var transform: Transform3D {
-        let scaling = Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
-        var shear = Transform3D.identity
-        (shear.m21, shear.m31, shear.m32) = (skew.xy, skew.xz, skew.yz)
         let (x, y, z, w) = rotation
-        let turning = Transform3D(
-            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
-            m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
-            m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
-            m41: 0, m42: 0, m43: 0, m44: 1)
-        let moving = Transform3D(translationX: translation.x, y: translation.y, z: translation.z)
-        var projecting = Transform3D.identity
-        (projecting.m14, projecting.m24, projecting.m34, projecting.m44) = perspective
-        return scaling.concatenating(shear).concatenating(turning).concatenating(moving).concatenating(projecting)
+        let r0 = Vector3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
+        let r1 = Vector3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
+        let r2 = Vector3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        // Rows of scale · skew · rotation.
+        let a0 = r0 * scale.x
+        let a1 = (r1 + r0 * skew.xy) * scale.y
+        let a2 = (r2 + r0 * skew.xz + r1 * skew.yz) * scale.z
+        let t = Vector3(translation.x, translation.y, translation.z)
+        let p = Vector3(perspective.x, perspective.y, perspective.z)
+        return Transform3D(
+            m11: a0.x, m12: a0.y, m13: a0.z, m14: a0.dot(p),
+            m21: a1.x, m22: a1.y, m23: a1.z, m24: a1.dot(p),
+            m31: a2.x, m32: a2.y, m33: a2.z, m34: a2.dot(p),
+            m41: t.x, m42: t.y, m43: t.z, m44: t.dot(p) + perspective.w)
     }
 
     /// Each part interpolated on its own: linearly, and the rotation along the shorter arc.
@@ -84,74 +87,74 @@ extension Transform3D {
     /// The parts of this transform, or nil when it cannot be split (singular, or m44 = 0),
     /// following the CSS Transforms "unmatrix" algorithm in row-vector form.
     public var decomposed: DecomposedTransform3D? {
-        guard isFinite, m44 != 0 else { return nil }
-        let scaleToUnitW: Double = 1 / m44
-        var m: [Double] = entries.map { $0 * scaleToUnitW }
-        var withoutPerspective: [Double] = m
-        (withoutPerspective[3], withoutPerspective[7], withoutPerspective[11], withoutPerspective[15]) = (0, 0, 0, 1)
-        guard let inverse = Transform3D(entries: withoutPerspective).inverted() else { return nil }
+        if isIdentity { return DecomposedTransform3D() }
+        guard m44 != 0, m44.isFinite else { return nil }
+        let k = 1 / m44
+        var r0 = Vector3(m11 * k, m12 * k, m13 * k)
+        var r1 = Vector3(m21 * k, m22 * k, m23 * k)
+        var r2 = Vector3(m31 * k, m32 * k, m33 * k)
+        let t = Vector3(m41 * k, m42 * k, m43 * k)
+        let determinant = r0.dot(r1.cross(r2))
+        guard determinant != 0, determinant.isFinite, t.dot(t).isFinite else { return nil }
 
         var result = DecomposedTransform3D()
-        if m[3] != 0 || m[7] != 0 || m[11] != 0 {
-            // The last column is withoutPerspective · p, so p = inverse · column.
-            let column: [Double] = [m[3], m[7], m[11], m[15]]
-            let i: [Double] = inverse.entries
-            func row(_ r: Int) -> Double {
-                var sum = 0.0
-                for k in 0..<4 { sum += i[r * 4 + k] * column[k] }
-                return sum
-            }
-            result.perspective = (row(0), row(1), row(2), row(3))
-            m = withoutPerspective
+        result.translation = (t.x, t.y, t.z)
+        if m14 != 0 || m24 != 0 || m34 != 0 {
+            // The last column c is (the matrix without it) · p: the upper 3×3 times p's xyz gives
+            // c's xyz, solved with the inverse's columns r1×r2, r2×r0, r0×r1 over the determinant.
+            let c = Vector3(m14 * k, m24 * k, m34 * k)
+            guard c.dot(c).isFinite else { return nil }
+            let p = (r1.cross(r2) * c.x + r2.cross(r0) * c.y + r0.cross(r1) * c.z) * (1 / determinant)
+            result.perspective = (p.x, p.y, p.z, 1 - t.dot(p))
         }
-        result.translation = (m[12], m[13], m[14])
 
-        var rows: [Vector3] = [Vector3(m[0], m[1], m[2]), Vector3(m[4], m[5], m[6]), Vector3(m[8], m[9], m[10])]
         // Gram–Schmidt on the rows: lengths are the scales, the leftovers the skews.
-        var scale = Vector3(rows[0].length, 0, 0)
-        rows[0] = rows[0] * (1 / scale.x)
-        var xy = rows[0].dot(rows[1])
-        rows[1] = rows[1] - rows[0] * xy
-        scale.y = rows[1].length
-        rows[1] = rows[1] * (1 / scale.y)
+        var scale = Vector3(r0.length, 0, 0)
+        r0 = r0 * (1 / scale.x)
+        var xy = r0.dot(r1)
+        r1 = r1 - r0 * xy
+        scale.y = r1.length
+        r1 = r1 * (1 / scale.y)
         xy /= scale.y
-        var xz = rows[0].dot(rows[2])
-        rows[2] = rows[2] - rows[0] * xz
-        var yz = rows[1].dot(rows[2])
-        rows[2] = rows[2] - rows[1] * yz
-        scale.z = rows[2].length
-        rows[2] = rows[2] * (1 / scale.z)
+        var xz = r0.dot(r2)
+        r2 = r2 - r0 * xz
+        var yz = r1.dot(r2)
+        r2 = r2 - r1 * yz
+        scale.z = r2.length
+        r2 = r2 * (1 / scale.z)
         xz /= scale.z
         yz /= scale.z
         // A mirror shows up as a left-handed basis; fold it into the scale.
-        if rows[0].dot(rows[1].cross(rows[2])) < 0 {
+        if determinant < 0 {
             scale = scale * -1
-            rows = rows.map { $0 * -1 }
+            (r0, r1, r2) = (r0 * -1, r1 * -1, r2 * -1)
         }
         result.scale = (scale.x, scale.y, scale.z)
         result.skew = (xy, xz, yz)
-        result.rotation = Self.quaternion(rows)
+        result.rotation = Self.quaternion(r0, r1, r2)
         return result
     }
 
     /// The unit quaternion of an orthonormal row-vector rotation matrix (Shepperd's method).
-    private static func quaternion(_ rows: [Vector3]) -> (x: Double, y: Double, z: Double, w: Double) {
-        let r: [[Double]] = rows.map { [$0.x, $0.y, $0.z] }
-        let trace = r[0][0] + r[1][1] + r[2][2]
+    private static func quaternion(_ row0: Vector3, _ row1: Vector3, _ row2: Vector3) -> (x: Double, y: Double, z: Double, w: Double) {
+        let (r00, r01, r02) = (row0.x, row0.y, row0.z)
+        let (r10, r11, r12) = (row1.x, row1.y, row1.z)
+        let (r20, r21, r22) = (row2.x, row2.y, row2.z)
+        let trace = r00 + r11 + r22
         if trace > 0 {
             let s = 2 * (trace + 1).squareRoot()
-            return ((r[1][2] - r[2][1]) / s, (r[2][0] - r[0][2]) / s, (r[0][1] - r[1][0]) / s, s / 4)
+            return ((r12 - r21) / s, (r20 - r02) / s, (r01 - r10) / s, s / 4)
         }
-        if r[0][0] > r[1][1], r[0][0] > r[2][2] {
-            let s = 2 * (1 + r[0][0] - r[1][1] - r[2][2]).squareRoot()
-            return (s / 4, (r[0][1] + r[1][0]) / s, (r[0][2] + r[2][0]) / s, (r[1][2] - r[2][1]) / s)
+        if r00 > r11, r00 > r22 {
+            let s = 2 * (1 + r00 - r11 - r22).squareRoot()
+            return (s / 4, (r01 + r10) / s, (r02 + r20) / s, (r12 - r21) / s)
         }
-        if r[1][1] > r[2][2] {
-            let s = 2 * (1 + r[1][1] - r[0][0] - r[2][2]).squareRoot()
-            return ((r[0][1] + r[1][0]) / s, s / 4, (r[1][2] + r[2][1]) / s, (r[2][0] - r[0][2]) / s)
+        if r11 > r22 {
+            let s = 2 * (1 + r11 - r00 - r22).squareRoot()
+            return ((r01 + r10) / s, s / 4, (r12 + r21) / s, (r20 - r02) / s)
         }
-        let s = 2 * (1 + r[2][2] - r[0][0] - r[1][1]).squareRoot()
-        return ((r[0][2] + r[2][0]) / s, (r[1][2] + r[2][1]) / s, s / 4, (r[0][1] - r[1][0]) / s)
+        let s = 2 * (1 + r22 - r00 - r11).squareRoot()
+        return ((r02 + r20) / s, (r12 + r21) / s, s / 4, (r01 - r10) / s)
     }
 
     /// The transform `fraction` of the way to `other`, part by part as CSS does; when either
@@ -173,4 +176,5 @@ private struct Vector3 {
     func cross(_ o: Vector3) -> Vector3 { Vector3(y * o.z - z * o.y, z * o.x - x * o.z, x * o.y - y * o.x) }
     static func * (v: Vector3, s: Double) -> Vector3 { Vector3(v.x * s, v.y * s, v.z * s) }
     static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
+    static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
 }

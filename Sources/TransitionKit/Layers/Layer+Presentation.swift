@@ -11,7 +11,7 @@ extension Layer {
     private func presentation(parentMapping: LayerTimeMapping) -> Layer {
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)
-        if !sublayers.isEmpty { copy.setSublayers(sublayers.map { $0.presentation(parentMapping: mapping) }) }
+        if !sublayers.isEmpty { copy.adoptPresentationSublayers(sublayers.map { $0.presentation(parentMapping: mapping) }) }
         copy.mask = mask?.presentation(parentMapping: mapping)
         applyAnimations(to: copy, mapping: mapping)
         return copy

@@ -14,62 +14,65 @@ public enum ContentsGravity: String, Sendable, CaseIterable {
 ///     layer.position = Point(x: 150, y: 125)
 ///     layer.backgroundColor = .red
 open class Layer {
+    // Stored properties skip Swift's run-time exclusivity checks: a layer tree belongs to one
+    // thread, and the checks were a third of the time `presentation()` takes to copy a tree.
+
     // Geometry.
-    public var bounds: Rect = .zero { didSet { modelDidChange("bounds", from: .rect(oldValue)) } }
-    public var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
-    public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
-    public var zPosition: Double = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
-    public var transform: Transform3D = .identity { didSet { modelDidChange("transform", from: .transform(oldValue)) } }
-    public var sublayerTransform: Transform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
+    @exclusivity(unchecked) public var bounds: Rect = .zero { didSet { modelDidChange("bounds", from: .rect(oldValue)) } }
+    @exclusivity(unchecked) public var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
+    @exclusivity(unchecked) public var zPosition: Double = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var transform: Transform3D = .identity { didSet { modelDidChange("transform", from: .transform(oldValue)) } }
+    @exclusivity(unchecked) public var sublayerTransform: Transform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
 
     // Appearance.
-    public var opacity: Double = 1 { didSet { modelDidChange("opacity", from: .double(oldValue)) } }
-    public var isHidden = false
-    public var backgroundColor: Color? { didSet { modelDidChange("backgroundColor", from: .color(oldValue ?? .clear)) } }
-    public var cornerRadius: Double = 0 { didSet { modelDidChange("cornerRadius", from: .double(oldValue)) } }
-    public var borderWidth: Double = 0 { didSet { modelDidChange("borderWidth", from: .double(oldValue)) } }
-    public var borderColor: Color = .black { didSet { modelDidChange("borderColor", from: .color(oldValue)) } }
-    public var masksToBounds = false
-    public var mask: Layer? {
+    @exclusivity(unchecked) public var opacity: Double = 1 { didSet { modelDidChange("opacity", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var backgroundColor: Color? { didSet { modelDidChange("backgroundColor", from: .color(oldValue ?? .clear)) } }
+    @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { modelDidChange("cornerRadius", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var borderWidth: Double = 0 { didSet { modelDidChange("borderWidth", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var borderColor: Color = .black { didSet { modelDidChange("borderColor", from: .color(oldValue)) } }
+    @exclusivity(unchecked) public var masksToBounds = false
+    @exclusivity(unchecked) public var mask: Layer? {
         didSet { mask?.maskOwner = self }
     }
-    public var contents: Image?
-    public var contentsGravity: ContentsGravity = .resize
-    public var isDoubleSided = true
-    public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
-    public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
-    public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
-    public var shadowOffset = Size(width: 0, height: -3) { didSet { modelDidChange("shadowOffset", from: .size(oldValue)) } }
+    @exclusivity(unchecked) public var contents: Image?
+    @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
+    @exclusivity(unchecked) public var isDoubleSided = true
+    @exclusivity(unchecked) public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
+    @exclusivity(unchecked) public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var shadowOffset = Size(width: 0, height: -3) { didSet { modelDidChange("shadowOffset", from: .size(oldValue)) } }
 
     /// A name for messages and debugging, as `CALayer.name`.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     // Time (CAMediaTiming on layers): local time = (parent time − beginTime)·speed + timeOffset,
     // so `speed = 0` with a `timeOffset` holds every animation in the subtree at that moment.
-    public var speed: Double = 1 {
+    @exclusivity(unchecked) public var speed: Double = 1 {
         didSet { precondition(speed.isFinite, "Layer.speed must be a finite number, got \(speed)") }
     }
-    public var timeOffset: TimeInterval = 0 {
+    @exclusivity(unchecked) public var timeOffset: TimeInterval = 0 {
         didSet { precondition(timeOffset.isFinite, "Layer.timeOffset must be a finite number, got \(timeOffset)") }
     }
-    public var beginTime: TimeInterval = 0 {
+    @exclusivity(unchecked) public var beginTime: TimeInterval = 0 {
         didSet { precondition(beginTime.isFinite, "Layer.beginTime must be a finite number, got \(beginTime)") }
     }
 
     /// Asked for an animation when an animatable property changes, as `CALayerDelegate`;
     /// a view is its layer's delegate. Layers without one change at once (no implicit animations).
-    public weak var delegate: LayerDelegate? {
+    @exclusivity(unchecked) public weak var delegate: LayerDelegate? {
         didSet { hasDelegate = delegate != nil }
     }
     /// Spares presentation copies, which never have a delegate, the weak load in every `didSet`.
-    private var hasDelegate = false
+    @exclusivity(unchecked) private var hasDelegate = false
 
     /// The animations running on this layer, oldest first (see Layer+Animations.swift).
-    var animationRuns: [AnimationRun] = []
+    @exclusivity(unchecked) var animationRuns: [AnimationRun] = []
 
-    public private(set) var sublayers: [Layer] = []
-    public private(set) weak var superlayer: Layer?
-    weak var maskOwner: Layer?
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
+    @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
+    @exclusivity(unchecked) weak var maskOwner: Layer?
 
     public init() {}
 
@@ -144,6 +147,13 @@ open class Layer {
         for layer in sublayers { layer.superlayer = nil }
         sublayers = []
         for layer in layers { addSublayer(layer) }
+    }
+
+    /// Gives a fresh presentation copy its fresh sublayers, skipping the moves between parents
+    /// that `setSublayers` makes (presentation builds a thousand-layer tree per frame).
+    func adoptPresentationSublayers(_ layers: [Layer]) {
+        sublayers = layers
+        for layer in layers { layer.superlayer = self }
     }
 
     // MARK: Copying

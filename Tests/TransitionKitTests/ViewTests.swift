@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+
+@Suite struct ViewTests {
+    @Test func geometryLivesInTheLayer() {
+        let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.center == Point(x: 60, y: 45))
+        #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+        view.center = Point(x: 0, y: 0)
+        #expect(view.frame == Rect(x: -50, y: -25, width: 100, height: 50))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(view.layer.transform == Transform3D(scaleX: 2, y: 2, z: 1))
+        #expect(view.frame == Rect(x: -100, y: -50, width: 200, height: 100))
+        view.alpha = 0.3
+        view.cornerRadius = 8
+        view.clipsToBounds = true
+        #expect(view.layer.opacity == 0.3 && view.layer.cornerRadius == 8 && view.layer.masksToBounds)
+    }
+
+    @Test func subviewsKeepTheirLayersInOrder() {
+        let parent = View(), a = View(), b = View(), c = View()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, belowSubview: b)
+        #expect(parent.subviews.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
+        #expect(parent.layer.sublayers.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0.layer) })
+        parent.bringSubviewToFront(a)
+        parent.insertSubview(b, aboveSubview: c)
+        #expect(parent.subviews.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
+        parent.insertSubview(a, at: 0)
+        #expect(parent.layer.sublayers.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0.layer) })
+        b.removeFromSuperview()
+        #expect(b.superview == nil && b.layer.superlayer == nil && parent.subviews.count == 2)
+    }
+
+    @Test func subviewsGoAboveLayersThatAreNotViews() {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        let badge = View()
+        button.insertSubview(badge, at: 0)
+        #expect(button.subviews.first === badge)
+        #expect(button.titleLabel.superview === button)
+    }
+
+    @Test func convertGoesThroughEveryOffsetAndTransform() {
+        let window = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let list = View(frame: Rect(x: 0, y: 100, width: 375, height: 500))
+        list.bounds.origin = Point(x: 0, y: 40)   // scrolled by 40
+        let cell = View(frame: Rect(x: 10, y: 60, width: 100, height: 160))
+        window.addSubview(list)
+        list.addSubview(cell)
+        #expect(list.convert(cell.center, to: window) == Point(x: 60, y: 200))
+        #expect(cell.convert(Rect(x: 0, y: 0, width: 100, height: 160), to: nil) == Rect(x: 10, y: 120, width: 100, height: 160))
+        cell.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(cell.convert(Point(x: 0, y: 0), to: window) == Point(x: 35, y: 160))
+        #expect(window.convert(Point(x: 35, y: 160), to: cell) == Point(x: 0, y: 0))
+        #expect(cell.convert(Point(x: 35, y: 160), from: window) == Point(x: 0, y: 0))
+    }
+
+    @Test func labelsCentreTheirLineAndButtonsShowTheirTitle() {
+        let button = Button(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+        button.setTitle("Enter", for: .normal)
+        button.setTitleColor(.black, for: .normal)
+        #expect(button.titleLabel.text == "Enter" && button.title(for: .normal) == "Enter")
+        #expect(button.titleLabel.textLayer.foregroundColor == .black)
+        let text = button.titleLabel.textLayer
+        #expect(abs(text.frame.midY - 25) < 1e-12 && text.frame.width == 100)
+        button.frame.size = Size(width: 200, height: 80)
+        #expect(abs(button.titleLabel.textLayer.frame.midY - 40) < 1e-12)
+    }
+
+    @Test func imageViewsShowTheirImageInItsSize() {
+        let image = Image(width: 2, height: 3, rgba: [UInt8](repeating: 255, count: 24))
+        let view = ImageView(image: image)
+        #expect(view.frame.size == Size(width: 2, height: 3))
+        #expect(view.layer.contents === image)
+        view.contentMode = .scaleAspectFill
+        #expect(view.layer.contentsGravity == .resizeAspectFill && view.contentMode == .scaleAspectFill)
+    }
+
+    @Test func cellsKeepTheirContentViewFilled() {
+        let cell = CollectionViewCell(frame: Rect(x: 0, y: 0, width: 100, height: 160))
+        cell.frame = Rect(x: 0, y: 0, width: 120, height: 90)
+        #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: 120, height: 90))
+    }
+
+    @Test func layerChangesOfAViewAnimateInsideABlock() {
+        // Seed 000 animates `imageView.layer.affineTransform` inside a spring block.
+        let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 160))
+        view.layer.transform = Transform3D(CGAffineTransform(rotationAngle: .pi / 2))
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.layer.transform = .identity
+            })
+        }
+        clock.advance(to: 0.5)
+        let t = view.layer.presentation().transform
+        #expect(abs(t.m12 - sin(Double.pi / 4)) < 1e-9)
+    }
+}
