@@ -4,6 +4,7 @@ import Foundation
 let suites: [BenchmarkSuite] = [
     comparatorBenchmark,
     rendererBenchmark,
+    engineBenchmark,
 ]
 
 let only = CommandLine.arguments.dropFirst().first
