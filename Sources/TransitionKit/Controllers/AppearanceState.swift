@@ -1,0 +1,6 @@
+import Foundation
+
+/// Where a controller's view stands on screen, so each appearance callback comes once and in order.
+enum AppearanceState: Sendable {
+    case disappeared, appearing, appeared, disappearing
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A view that lays out its subviews with a closure, for containers whose children fill them.
+final class LayoutView: View {
+    private let layout: (LayoutView) -> Void
+
+    init(layout: @escaping (LayoutView) -> Void) {
+        self.layout = layout
+        super.init(frame: .zero)
+    }
+
+    override func layoutSubviews() {
+        layout(self)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A stack of controllers shown one at a time, as `UINavigationController`. Pushes and pops run
+/// the delegate's animator, or UIKit's slide when it returns none. The stack changes as soon as
+/// `pushViewController` or `popViewController` is called, and is put back if the transition is
+/// cancelled. There is no navigation bar: scenes draw their own header.
+///
+///     let navigation = NavigationController(rootViewController: list)
+///     window.rootViewController = navigation
+///     navigation.pushViewController(detail, animated: true)
+open class NavigationController: ViewController {
+    /// Which way a transition goes, as `UINavigationController.Operation`.
+    public enum Operation: Sendable {
+        case none, push, pop
+    }
+
+    public private(set) var viewControllers: [ViewController] = []
+    /// Weak, as in UIKit; seed 003's controller sets itself in `viewWillAppear`.
+    public weak var delegate: NavigationControllerDelegate?
+
+    /// The view transitions run in (UIKit's `UINavigationTransitionView`): it fills the
+    /// navigation controller's view and holds the top controller's view.
+    public let transitionView = View()
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        addChild(rootViewController)
+        viewControllers = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    open override func loadView() {
+        view = LayoutView { [weak self] view in
+            guard let self else { return }
+            transitionView.frame = view.bounds
+            if activeTransition == nil { topViewController?.view.frame = transitionView.bounds }
+        }
+        view.addSubview(transitionView)
+        if let top = topViewController { transitionView.addSubview(top.view) }
+    }
+
+    /// Only the top controller is on screen, so only it appears and disappears with the stack.
+    override var childrenForAppearance: [ViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard canStartTransition() else { return }
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            return ControllerErrorLog.report(.alreadyOnStack(controller: viewController.typeName))
+        }
+        if let parent = viewController.parent {
+            return ControllerErrorLog.report(.alreadyHasParent(controller: viewController.typeName, parent: parent.typeName))
+        }
+        let from = topViewController!
+        addChild(viewController)
+        viewControllers.append(viewController)
+        run(.push, from: from, to: viewController, animated: animated) { [self] didComplete in
+            if didComplete {
+                viewController.didMove(toParent: self)
+            } else {
+                viewControllers.removeLast()
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Pops the top controller and returns it; popping the root is an error.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard canStartTransition() else { return nil }
+        guard viewControllers.count > 1 else {
+            ControllerErrorLog.report(.poppingRoot(navigationController: typeName))
+            return nil
+        }
+        return pop(to: viewControllers[viewControllers.count - 2], animated: animated).last
+    }
+
+    /// Pops everything above the root and returns what was popped, bottom first (none at the root).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        guard canStartTransition(), viewControllers.count > 1 else { return [] }
+        return pop(to: viewControllers[0], animated: animated)
+    }
+
+    private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
+        let index = viewControllers.firstIndex { $0 === target }!
+        let popped = Array(viewControllers[(index + 1)...])
+        let from = popped.last!
+        viewControllers.removeSubrange((index + 1)...)
+        // Controllers between the target and the top leave without ever showing.
+        for hidden in popped.dropLast() {
+            hidden.willMove(toParent: nil)
+            hidden.removeFromParent()
+        }
+        from.willMove(toParent: nil)
+        run(.pop, from: from, to: target, animated: animated) { [self] didComplete in
+            if didComplete {
+                from.removeFromParent()
+            } else {
+                for hidden in popped.dropLast() {
+                    addChild(hidden)
+                    hidden.didMove(toParent: self)
+                }
+                viewControllers.append(contentsOf: popped)
+                from.didMove(toParent: self)
+            }
+        }
+        return popped
+    }
+
+    /// Checks that no transition runs, and loads the view so the current top's view is in place
+    /// before the stack changes.
+    private func canStartTransition() -> Bool {
+        loadViewIfNeeded()
+        guard activeTransition == nil else {
+            ControllerErrorLog.report(.transitionInProgress(controller: typeName))
+            return false
+        }
+        return true
+    }
+
+    /// Runs one push or pop: appearance callbacks, the delegate's animator (or the slide),
+    /// and the stack update in `update` once it completes or is cancelled.
+    private func run(_ operation: Operation, from: ViewController, to: ViewController, animated: Bool,
+                     update: @escaping (_ didComplete: Bool) -> Void) {
+        to.loadViewIfNeeded()
+        let onScreen = appearance == .appeared || appearance == .appearing
+        if onScreen {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        var animator: any ViewControllerAnimatedTransitioning = ImmediateTransition()
+        var interaction: (any ViewControllerInteractiveTransitioning)?
+        if animated {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+                animator = custom
+                interaction = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else {
+                animator = NavigationSlideTransition(operation: operation)
+            }
+        }
+        let fromView = from.view!, toView = to.view!
+        let context = TransitionContext(
+            containerView: transitionView,
+            from: .init(controller: from, view: fromView, initialFrame: fromView.frame, finalFrame: .zero),
+            to: .init(controller: to, view: toView, initialFrame: .zero, finalFrame: transitionView.bounds),
+            style: .fullScreen, isAnimated: animated, animator: animator, interactionController: interaction
+        ) { [self] didComplete in
+            activeTransition = nil
+            if didComplete, fromView.superview === transitionView { fromView.removeFromSuperview() }
+            update(didComplete)
+            if onScreen { ViewController.finishAppearance(from: from, to: to, didComplete: didComplete) }
+            if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
+        }
+        activeTransition = context
+        context.start()
+    }
+}

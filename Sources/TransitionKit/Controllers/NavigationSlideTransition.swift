@@ -1,0 +1,57 @@
+import Foundation
+
+/// UIKit's push and pop when the delegate returns no animator: the upper view slides across the
+/// whole width while the lower one moves by 30 % of it under a 10 % black dimming overlay,
+/// 0.35 s, easeInEaseOut. A pop plays the push backwards.
+final class NavigationSlideTransition: ViewControllerAnimatedTransitioning {
+    static let duration: TimeInterval = 0.35
+    /// How far the lower view moves, as a fraction of the width.
+    static let parallax = 0.3
+    static let dimming = Color.black.withAlphaComponent(0.1)
+
+    private let operation: NavigationController.Operation
+
+    init(operation: NavigationController.Operation) {
+        self.operation = operation
+    }
+
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        Self.duration
+    }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
+            return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        let isPush = operation == .push
+        let (upper, lower) = isPush ? (toView, fromView) : (fromView, toView)
+        if isPush {
+            containerView.addSubview(toView)
+        } else {
+            containerView.insertSubview(toView, belowSubview: fromView)
+        }
+        let rest = containerView.bounds
+        let offscreen = rest.offsetBy(dx: rest.width, dy: 0)
+        let behind = rest.offsetBy(dx: -Self.parallax * rest.width, dy: 0)
+        let overlay = View()
+        overlay.backgroundColor = Self.dimming
+        containerView.insertSubview(overlay, aboveSubview: lower)
+
+        // Covered (upper view at rest, lower view behind and dimmed) or uncovered, as a function
+        // of one flag, so push and pop are the same animation run in opposite directions.
+        func layOut(covered: Bool) {
+            upper.frame = covered ? rest : offscreen
+            lower.frame = covered ? behind : rest
+            overlay.frame = lower.frame
+            overlay.alpha = covered ? 1 : 0
+        }
+        layOut(covered: !isPush)
+        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
+                     animations: { layOut(covered: isPush) }) { _ in
+            overlay.removeFromSuperview()
+            lower.frame = rest
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Drives an animator's transition by percent, as `UIPercentDrivenInteractiveTransition`:
+/// `update(_:)` holds every animation of the transition at that fraction of its duration, and
+/// `finish()`/`cancel()` play it on to the end or back to the start. Return one from
+/// `interactionController(for:)`, then drive it (from a pan gesture, or a script).
+///
+///     let interaction = PercentDrivenInteractiveTransition()
+///     interaction.update(0.6)     // the animator's animations, paused at 60 %
+///     interaction.cancel()        // back to 0 over 0.6 · duration, then cancelled
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// How much faster than the animator's own pace `finish()` and `cancel()` run.
+    public var completionSpeed: Double = 1
+    /// The easing of the run after `finish()` or `cancel()`.
+    public var completionCurve: TimingFunction = .easeInEaseOut
+    public private(set) var percentComplete: Double = 0
+
+    private var context: TransitionContext?
+    private var timeline: TransitionTimeline?
+
+    public init() {}
+
+    /// The transition's duration, as the animator gave it (0 before the transition starts).
+    public var duration: TimeInterval { context?.duration ?? 0 }
+
+    open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        guard let context = transitionContext as? TransitionContext else {
+            preconditionFailure("PercentDrivenInteractiveTransition needs the context TransitionKit's controllers hand out")
+        }
+        self.context = context
+        percentComplete = 0
+        timeline = TransitionTimeline(layer: context.containerView.layer)
+        context.animator.animateTransition(using: context)
+    }
+
+    /// Holds the transition at `percentComplete`, clamped to 0…1.
+    open func update(_ percentComplete: Double) {
+        guard let context, context.isInteractive else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        context.updateInteractiveTransition(self.percentComplete)
+        timeline?.hold(at: self.percentComplete * duration)
+    }
+
+    /// Plays on from the current point to the end; the animator then completes it.
+    open func finish() {
+        guard let context, context.isInteractive, let timeline else { return }
+        context.finishInteractiveTransition()
+        let duration = self.duration
+        run(timeline, to: 1) { timeline.resume(at: duration) }
+    }
+
+    /// Plays back to the start; then every animation ends at once, so the animator's completions
+    /// run and it calls `completeTransition(false)`, and the context undoes the transition.
+    open func cancel() {
+        guard let context, context.isInteractive, let timeline else { return }
+        context.cancelInteractiveTransition()
+        run(timeline, to: 0) { timeline.resume(at: max(timeline.latestAnimationEnd, self.duration)) }
+    }
+
+    private func run(_ timeline: TransitionTimeline, to target: Double, then completion: @escaping () -> Void) {
+        let distance = abs(target - percentComplete) * duration
+        let speed = completionSpeed > 0 ? completionSpeed : 1
+        timeline.run(from: percentComplete * duration, to: target * duration, over: distance / speed,
+                     curve: completionCurve) { [weak self] in
+            self?.percentComplete = target
+            completion()
+        }
+    }
+}

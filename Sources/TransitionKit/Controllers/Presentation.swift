@@ -1,0 +1,24 @@
+import Foundation
+
+/// One presentation while it lasts: the container it runs in (UIKit's `UITransitionView`, on
+/// top of the window) and where the presenter's view came from, to put it back on dismissal.
+struct Presentation {
+    let container: View
+    let style: ModalPresentationStyle
+    let presenterPlace: ViewPlace
+}
+
+/// A view's place among its siblings, to put it back after a full-screen presentation.
+struct ViewPlace {
+    private weak var superview: View?
+    private let index: Int
+
+    init(of view: View) {
+        superview = view.superview
+        index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
+    }
+
+    func restore(_ view: View) {
+        superview?.insertSubview(view, at: index)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The transition context controllers hand to animators (`ViewControllerContextTransitioning`),
+/// and the owner of one transition's life: start, the completion deadline, cancel restoration,
+/// and `animationEnded(_:)`.
+final class TransitionContext: ViewControllerContextTransitioning {
+    /// The two sides of a transition and where their views start and end.
+    struct Side {
+        let controller: ViewController
+        /// The view the animator may move; nil when it stays put (the presenter under `.custom`).
+        let view: View?
+        let initialFrame: Rect
+        let finalFrame: Rect
+    }
+
+    let containerView: View
+    let isAnimated: Bool
+    private(set) var isInteractive: Bool
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: ModalPresentationStyle
+    let animator: any ViewControllerAnimatedTransitioning
+    let interactionController: (any ViewControllerInteractiveTransitioning)?
+    /// The animator's duration, made finite and ≥ 0.
+    private(set) var duration: TimeInterval = 0
+    private(set) var percentComplete: Double = 0
+
+    private let from: Side
+    private let to: Side
+    private let restorePoint: TransitionRestorePoint
+    private let onCompletion: (_ didComplete: Bool) -> Void
+    private var hasCompleted = false
+
+    /// `onCompletion` runs after a cancel has been undone and before `animationEnded(_:)`.
+    init(containerView: View, from: Side, to: Side, style: ModalPresentationStyle, isAnimated: Bool,
+         animator: any ViewControllerAnimatedTransitioning,
+         interactionController: (any ViewControllerInteractiveTransitioning)?,
+         onCompletion: @escaping (_ didComplete: Bool) -> Void) {
+        (self.containerView, self.from, self.to, presentationStyle) = (containerView, from, to, style)
+        (self.isAnimated, self.animator, self.interactionController) = (isAnimated, animator, interactionController)
+        isInteractive = interactionController != nil
+        self.onCompletion = onCompletion
+        restorePoint = TransitionRestorePoint(container: containerView,
+                                              views: [from.controller.view, to.controller.view])
+        let asked = animator.transitionDuration(using: self)
+        if asked.isFinite, asked >= 0 {
+            duration = asked
+        } else {
+            ControllerErrorLog.report(.invalidDuration(animator: animatorName, duration: asked))
+        }
+    }
+
+    var animatorName: String { String(describing: type(of: animator)) }
+
+    /// Hands the transition to the interaction controller, or else to the animator.
+    func start() {
+        if let to = to.view, to.frame != self.to.finalFrame, self.to.finalFrame != .zero {
+            // UIKit sizes the incoming view before the animator runs, so it can read its bounds.
+            View.performWithoutAnimation { to.frame = self.to.finalFrame }
+        }
+        if let interactionController {
+            interactionController.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+            expectCompletion(within: duration)
+        }
+    }
+
+    /// Reports the animator by name if the transition is still open `interval` + 10 s from now.
+    private func expectCompletion(within interval: TimeInterval) {
+        let clock = Clock.required(for: "a view controller transition")
+        let deadline = clock.time + interval + Self.completionGrace
+        clock.schedule(at: deadline) { [weak self] in
+            guard let self, !self.hasCompleted else { return }
+            ControllerErrorLog.report(.animatorNeverCompleted(animator: self.animatorName, deadline: deadline))
+        }
+    }
+
+    /// How long past its duration an animator may take to call `completeTransition(_:)`.
+    static let completionGrace: TimeInterval = 10
+
+    // MARK: ViewControllerContextTransitioning
+
+    func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        side(key).controller
+    }
+
+    func view(forKey key: TransitionContextKey) -> View? {
+        side(key).view
+    }
+
+    func initialFrame(for viewController: ViewController) -> Rect {
+        sides.first { $0.controller === viewController }?.initialFrame ?? .zero
+    }
+
+    func finalFrame(for viewController: ViewController) -> Rect {
+        sides.first { $0.controller === viewController }?.finalFrame ?? .zero
+    }
+
+    func updateInteractiveTransition(_ percentComplete: Double) {
+        guard isInteractive else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() {
+        endInteraction(cancelled: false)
+    }
+
+    func cancelInteractiveTransition() {
+        endInteraction(cancelled: true)
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !hasCompleted else {
+            ControllerErrorLog.report(.completedTwice(animator: animatorName))
+            return
+        }
+        hasCompleted = true
+        if didComplete, transitionWasCancelled {
+            ControllerErrorLog.report(.completedAfterCancel(animator: animatorName))
+        }
+        let finished = didComplete && !transitionWasCancelled
+        if !finished { restorePoint.restore() }
+        onCompletion(finished)
+        animator.animationEnded(finished)
+    }
+
+    // MARK: Helpers
+
+    private var sides: [Side] { [from, to] }
+
+    private func side(_ key: TransitionContextKey) -> Side {
+        key == .from ? from : to
+    }
+
+    /// Ends the interactive phase once (later calls, such as seed 004's `finishInteractiveTransition()`
+    /// in a non-interactive completion, change nothing) and starts the completion deadline.
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        let remaining = cancelled ? percentComplete : 1 - percentComplete
+        let speed = interactionController?.completionSpeed ?? 1
+        expectCompletion(within: speed > 0 ? remaining * duration / speed : 0)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+extension ViewController {
+    /// Shows `viewControllerToPresent` over this controller's screen, as
+    /// `present(_:animated:completion:)`: its transitioning delegate's animator runs (UIKit's
+    /// cover-vertical slide when there is none), and `completion` runs once it is on screen.
+    /// The presenter is this controller's top ancestor, as for UIKit's full-screen styles.
+    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = rootAncestor, presented = viewControllerToPresent
+        if let current = presenter.presentedViewController {
+            return ControllerErrorLog.report(.alreadyPresenting(controller: presenter.typeName, presented: current.typeName))
+        }
+        guard presenter.activeTransition == nil else {
+            return ControllerErrorLog.report(.transitionInProgress(controller: presenter.typeName))
+        }
+        guard let window = presenter.view.window else {
+            return ControllerErrorLog.report(.notInWindow(controller: typeName))
+        }
+        let style = presented.modalPresentationStyle
+        let presenterView = presenter.view!
+        let container = View(frame: window.bounds)
+        let place = ViewPlace(of: presenterView)
+        window.addSubview(container)
+        if style == .fullScreen { container.addSubview(presenterView) }
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        presented.presentation = Presentation(container: container, style: style, presenterPlace: place)
+
+        var animator: any ViewControllerAnimatedTransitioning = ImmediateTransition()
+        var interaction: (any ViewControllerInteractiveTransitioning)?
+        if animated {
+            let delegate = presented.transitioningDelegate
+            if let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self) {
+                animator = custom
+                interaction = delegate?.interactionControllerForPresentation(using: custom)
+            } else {
+                animator = CoverVerticalTransition(isPresenting: true)
+            }
+        }
+        // Under `.custom` the presenter stays on screen, so its appearance does not change.
+        let covered = style == .fullScreen ? presenter : nil
+        covered?.beginAppearanceTransition(false, animated: animated)
+        presented.beginAppearanceTransition(true, animated: animated)
+        let context = TransitionContext(
+            containerView: container,
+            from: .init(controller: presenter, view: covered?.view, initialFrame: presenterView.frame,
+                        finalFrame: covered == nil ? presenterView.frame : .zero),
+            to: .init(controller: presented, view: presented.view, initialFrame: .zero, finalFrame: container.bounds),
+            style: style, isAnimated: animated, animator: animator, interactionController: interaction
+        ) { didComplete in
+            presenter.activeTransition = nil
+            if didComplete {
+                if covered != nil { presenterView.removeFromSuperview() }
+            } else {
+                place.restore(presenterView)
+                container.removeFromSuperview()
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.presentation = nil
+            }
+            ViewController.finishAppearance(from: covered, to: presented, didComplete: didComplete)
+            if didComplete { completion?() }
+        }
+        presenter.activeTransition = context
+        context.start()
+    }
+
+    /// Dismisses what this controller presents, or, when it presents nothing, this controller
+    /// itself (or the presented controller it lives in), as `dismiss(animated:completion:)`.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let root = rootAncestor
+        guard let presented = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil),
+              let presenter = presented.presentingViewController, let presentation = presented.presentation else {
+            return ControllerErrorLog.report(.nothingToDismiss(controller: typeName))
+        }
+        if let above = presented.presentedViewController {
+            return ControllerErrorLog.report(.alreadyPresenting(controller: presented.typeName, presented: above.typeName))
+        }
+        guard presenter.activeTransition == nil else {
+            return ControllerErrorLog.report(.transitionInProgress(controller: presenter.typeName))
+        }
+        let container = presentation.container
+        let presenterView = presenter.view!
+        var animator: any ViewControllerAnimatedTransitioning = ImmediateTransition()
+        var interaction: (any ViewControllerInteractiveTransitioning)?
+        if animated {
+            let delegate = presented.transitioningDelegate
+            if let custom = delegate?.animationController(forDismissed: presented) {
+                animator = custom
+                interaction = delegate?.interactionControllerForDismissal(using: custom)
+            } else {
+                animator = CoverVerticalTransition(isPresenting: false)
+            }
+        }
+        let uncovered = presentation.style == .fullScreen ? presenter : nil
+        presented.beginAppearanceTransition(false, animated: animated)
+        uncovered?.beginAppearanceTransition(true, animated: animated)
+        let context = TransitionContext(
+            containerView: container,
+            from: .init(controller: presented, view: presented.view, initialFrame: presented.view.frame, finalFrame: .zero),
+            to: .init(controller: presenter, view: uncovered?.view, initialFrame: .zero,
+                      finalFrame: uncovered == nil ? presenterView.frame : container.bounds),
+            style: presentation.style, isAnimated: animated, animator: animator, interactionController: interaction
+        ) { didComplete in
+            presenter.activeTransition = nil
+            if didComplete {
+                if uncovered != nil { presentation.presenterPlace.restore(presenterView) }
+                container.removeFromSuperview()
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.presentation = nil
+            }
+            ViewController.finishAppearance(from: presented, to: uncovered, didComplete: didComplete)
+            if didComplete { completion?() }
+        }
+        presenter.activeTransition = context
+        context.start()
+    }
+}

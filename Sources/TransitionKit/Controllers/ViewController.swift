@@ -1,0 +1,97 @@
+import Foundation
+
+/// Manages one screen's view and its place among other controllers, as `UIViewController`.
+/// The view is made on first use by `loadView()`, then `viewDidLoad()` runs.
+///
+///     final class InboxController: ViewController {
+///         override func viewDidLoad() { view.backgroundColor = .white }
+///         override func viewWillAppear(_ animated: Bool) { navigationController?.delegate = self }
+///     }
+open class ViewController {
+    private var loadedView: View?
+
+    /// Children in the order they were added (see ViewController+Containment.swift).
+    public internal(set) var children: [ViewController] = []
+    public internal(set) weak var parent: ViewController?
+
+    /// The controller this one presents, and the one presenting it (ViewController+Presentation.swift).
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
+    /// whoever sets it keeps it alive (seed 004 holds its `ModalTransition` in an instance variable).
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    /// Where the view stands on screen (ViewController+Appearance.swift).
+    var appearance: AppearanceState = .disappeared
+    var appearanceIsAnimated = false
+    /// While presented: the container and the presenter's old place, for the dismissal.
+    var presentation: Presentation?
+    /// The push, pop, present or dismiss this controller is running, if any.
+    var activeTransition: TransitionContext?
+
+    public init() {}
+
+    /// The root view, loaded on first access.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: View? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = View() }
+        viewDidLoad()
+    }
+
+    /// Makes `view`; override to build a custom one. The default is an empty view, sized by
+    /// whoever shows it (window, navigation controller or presentation).
+    open func loadView() {
+        view = View()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the controller moves to `parent` (nil: before it leaves its parent).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller moved to `parent` (nil: after it left its parent).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest navigation controller among the ancestors.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The ancestor with no parent: the controller a presentation is made from, as UIKit's
+    /// presentation context for full-screen styles.
+    var rootAncestor: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// Children whose views are inside this controller's view: they appear and disappear with it.
+    var childrenForAppearance: [ViewController] {
+        guard let view = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// The type name, as errors and logs name controllers.
+    var typeName: String { String(describing: type(of: self)) }
+}

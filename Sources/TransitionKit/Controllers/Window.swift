@@ -1,0 +1,52 @@
+import Foundation
+
+/// The root of a screen's view tree, showing a root view controller, as `UIWindow`. Presentations
+/// run in containers added on top of it, and a `CATransition` added to its layer animates
+/// whatever change follows in the same turn (seed 000 §1, seed 002).
+///
+///     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+///     window.rootViewController = NavigationController(rootViewController: list)
+open class Window: View {
+    /// Setting it shows the controller's view full size, with its appearance callbacks.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old.beginAppearanceTransition(false, animated: false)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            if let root = rootViewController {
+                root.beginAppearanceTransition(true, animated: false)
+                root.view.frame = bounds
+                insertSubview(root.view, at: 0)
+                root.endAppearanceTransition()
+            }
+        }
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Kept for ported code: a window here is visible once it is in the stage's view tree.
+    public func makeKeyAndVisible() {
+        isHidden = false
+    }
+
+    open override func layoutSubviews() {
+        rootViewController?.viewIfLoaded?.frame = bounds
+    }
+}
+
+extension View {
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+}

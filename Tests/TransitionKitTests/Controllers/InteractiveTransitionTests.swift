@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+
+@Suite("Percent-driven interactive transitions")
+struct InteractiveTransitionTests {
+    /// A navigation controller with A under B, about to pop interactively with `animator`.
+    private func interactivePop(animator: any ViewControllerAnimatedTransitioning)
+        -> (Clock, NavigationController, LoggingController, LoggingController, PercentDrivenInteractiveTransition, NavigationDelegateStub) {
+        let interaction = PercentDrivenInteractiveTransition()
+        let log = CallLog()
+        let (clock, (nav, a, b, delegate)) = onClock { () -> (NavigationController, LoggingController, LoggingController, NavigationDelegateStub) in
+            let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
+            let nav = NavigationController(rootViewController: a)
+            let delegate = NavigationDelegateStub(log: log, animator: animator, interaction: interaction)
+            _ = makeWindow(root: nav)
+            nav.pushViewController(b, animated: false)
+            nav.delegate = delegate
+            nav.popViewController(animated: true)
+            return (nav, a, b, delegate)
+        }
+        return (clock, nav, a, b, interaction, delegate)
+    }
+
+    @Test("update holds a UIView-block animation at percent · duration, clamped to 0…1")
+    func updateHolds() {
+        let (clock, nav, a, _, interaction, delegate) = interactivePop(animator: SlideAnimator(duration: 2))
+        clock.advance(to: 5)
+        // Nothing moves while no one updates.
+        #expect(abs(presentedDouble(a.view.layer, "position.x") - (375 + 187.5)) < 1e-6)
+        clock.run { interaction.update(0.25) }
+        clock.advance(to: 6)
+        #expect(abs(presentedDouble(a.view.layer, "position.x") - (187.5 + 0.75 * 375)) < 1e-6)
+        clock.run { interaction.update(7) }
+        #expect(interaction.percentComplete == 1)
+        #expect(nav.viewControllers.count == 1)
+        _ = delegate
+    }
+
+    @Test("cancel runs back over percent · duration on the completion curve, then restores everything")
+    func cancelRestores() {
+        let animator = SlideAnimator(duration: 2)
+        let (clock, nav, a, b, interaction, delegate) = interactivePop(animator: animator)
+        clock.run { interaction.update(0.6) }
+        clock.advance(to: 1)
+        #expect(abs(presentedDouble(b.view.layer, "opacity") - 0.7) < 1e-6)
+        clock.run { interaction.cancel() }
+        // Back from 60 % over 1.2 s on easeInEaseOut: half way in time is half way back.
+        clock.advance(to: 1.6)
+        #expect(abs(presentedDouble(b.view.layer, "opacity") - 0.85) < 1e-3)
+        #expect(animator.endedWith == nil)
+        clock.advance(to: 2.2)
+        #expect(animator.endedWith == false)
+        #expect(nav.viewControllers.count == 2 && nav.topViewController === b && b.parent === nav)
+        #expect(same(nav.transitionView.subviews, [b.view]) && a.view.superview == nil)
+        #expect(b.view.alpha == 1 && presentedDouble(b.view.layer, "opacity") == 1)
+        #expect(b.appearance == .appeared && a.appearance == .disappeared)
+        _ = delegate
+    }
+
+    @Test("finish runs on over the rest of the duration / completionSpeed and completes")
+    func finishCompletes() {
+        let animator = SlideAnimator(duration: 2)
+        let (clock, nav, a, b, interaction, delegate) = interactivePop(animator: animator)
+        interaction.completionSpeed = 2
+        interaction.completionCurve = .linear
+        clock.run { interaction.update(0.5) }
+        clock.advance(to: 1)
+        clock.run { interaction.finish() }
+        // The remaining second of the animation plays in half a second.
+        clock.advance(to: 1.25)
+        #expect(abs(presentedDouble(a.view.layer, "position.x") - (187.5 + 0.25 * 375)) < 1e-6)
+        clock.advance(to: 1.5)
+        #expect(animator.endedWith == true && nav.viewControllers.count == 1 && b.parent == nil)
+        #expect(same(nav.transitionView.subviews, [a.view]))
+        _ = delegate
+    }
+
+    @Test("a ShapeLayer path animation scrubs with the transition")
+    func shapeLayerPath() {
+        final class MaskAnimator: ViewControllerAnimatedTransitioning {
+            let small = BezierPath(ovalIn: Rect(x: 100, y: 100, width: 10, height: 10))
+            let big = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 210, height: 210))
+            let mask = ShapeLayer()
+            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+            func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+                let toView = transitionContext.view(forKey: .to)!
+                transitionContext.containerView.addSubview(toView)
+                mask.path = big
+                toView.layer.mask = mask
+                let grow = BasicAnimation(keyPath: "path")
+                grow.fromValue = small
+                grow.toValue = big
+                grow.duration = 1
+                grow.completion = { _ in
+                    toView.layer.mask = nil
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+                mask.add(grow, forKey: "path")
+            }
+        }
+        let animator = MaskAnimator()
+        let (clock, nav, a, _, interaction, delegate) = interactivePop(animator: animator)
+        clock.run { interaction.update(0.5) }
+        clock.advance(to: 3)
+        let presented = a.view.layer.presentation().mask as! ShapeLayer
+        let bounds = presented.path!.controlPointBounds
+        #expect(abs(bounds.width - 110) < 1e-6 && abs(bounds.minX - 50) < 1e-6)
+        clock.run { interaction.finish() }
+        clock.advance(to: 4)
+        #expect(nav.viewControllers.count == 1 && a.view.layer.mask == nil)
+        _ = delegate
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+
+@Suite("Presentation")
+struct ModalPresentationTests {
+    @Test("a full-screen presentation runs in a container over the window and removes the presenter's view")
+    func fullScreenPresent() {
+        let (clock, (window, a, b)) = onClock { () -> (Window, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B")
+            let window = makeWindow(root: a)
+            a.present(b, animated: true)
+            return (window, a, b)
+        }
+        #expect(a.presentedViewController === b && b.presentingViewController === a)
+        clock.advance(to: 0.25)
+        let container = window.subviews.last!
+        #expect(window.subviews.count == 1 && same(container.subviews, [a.view, b.view]))
+        // Cover vertical: on its way up from below the screen.
+        let y = presentedDouble(b.view.layer, "position.y")
+        #expect(y > 333.5 && y < 333.5 + 667)
+        clock.advance(to: 0.6)
+        #expect(same(window.subviews, [container]) && same(container.subviews, [b.view]))
+        #expect(a.view.superview == nil && a.appearance == .disappeared && b.appearance == .appeared)
+    }
+
+    @Test("dismissing puts the presenter's view back where it was and removes the container")
+    func fullScreenDismiss() {
+        var done = false
+        let (clock, (window, a, b)) = onClock { () -> (Window, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B")
+            let window = makeWindow(root: a)
+            a.present(b, animated: false)
+            return (window, a, b)
+        }
+        clock.advance(to: 0)
+        clock.run { b.dismiss(animated: true) { done = true } }
+        clock.advance(to: 0.25)
+        let container = window.subviews.last!
+        #expect(same(container.subviews, [a.view, b.view]))
+        clock.advance(to: 0.6)
+        #expect(same(window.subviews, [a.view]) && a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(done && a.appearance == .appeared && b.appearance == .disappeared)
+    }
+
+    @Test("under .custom the presenter stays, view(forKey: .from) is nil on present and .to on dismiss")
+    func customStyle() {
+        final class Probe: ViewControllerAnimatedTransitioning {
+            var views: [(from: View?, to: View?)] = []
+            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.1 }
+            func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+                views.append((transitionContext.view(forKey: .from), transitionContext.view(forKey: .to)))
+                if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+                transitionContext.completeTransition(true)
+            }
+        }
+        let probe = Probe()
+        let delegate = TransitioningDelegateStub(animator: probe)
+        let (clock, (window, a, b)) = onClock { () -> (Window, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B")
+            b.modalPresentationStyle = .custom
+            b.transitioningDelegate = delegate
+            let window = makeWindow(root: a)
+            a.present(b, animated: true)
+            return (window, a, b)
+        }
+        clock.advance(to: 0.2)
+        #expect(probe.views[0].from == nil && probe.views[0].to === b.view)
+        #expect(window.subviews.first === a.view && window.subviews.count == 2 && a.appearance == .appeared)
+        clock.run { a.dismiss(animated: true) }
+        clock.advance(to: 0.4)
+        #expect(probe.views[1].from === b.view && probe.views[1].to == nil)
+        #expect(same(window.subviews, [a.view]))
+    }
+
+    @Test("a presentation from a child is made by its top ancestor")
+    func presentFromChild() {
+        let (_, (window, nav, child, b)) = onClock { () -> (Window, NavigationController, ViewController, ViewController) in
+            let child = ViewController(), b = ViewController()
+            let nav = NavigationController(rootViewController: child)
+            let window = makeWindow(root: nav)
+            child.present(b, animated: false)
+            return (window, nav, child, b)
+        }
+        #expect(window.subviews.count == 1)
+        #expect(nav.presentedViewController === b && b.presentingViewController === nav && child.presentedViewController == nil)
+    }
+}
