@@ -6,8 +6,6 @@ import TransitionKit
 /// position, opacity, a transform sub-path or a colour, part-way through.
 var engineBenchmark: BenchmarkSuite { BenchmarkSuite(name: "engine", run: runEngineBenchmark) }
 
-nonisolated(unsafe) var engineRepetitions = 50
-
 private func runEngineBenchmark() {
     let clock = Clock()
     let root = Layer()
@@ -28,7 +26,7 @@ private func runEngineBenchmark() {
         }
     }
     clock.advance(to: 0.37)
-    let seconds = bestTime(repetitions: engineRepetitions) { _ = root.presentation() }
+    let seconds = bestTime(repetitions: 50) { _ = root.presentation() }
     print(String(format: "presentation of %d layers, %d animations: %.3f ms per evaluation (target <= 1 ms)",
                  layers + 1, layers, seconds * 1e3))
 }
