@@ -146,7 +146,7 @@ struct MeshRasterizer {
                 let cy = y0 + 0.5
                 var cx = Double(fullStart) + 0.5
                 for x in fullStart..<fullEnd {
-                    row[x] = over(shade(t, cx, cy, q: t.q.at(cx, cy)), row[x])
+                    composite(shade(t, cx, cy, q: t.q.at(cx, cy)), onto: row + x)
                     cx += 1
                 }
             } else {
@@ -167,10 +167,7 @@ struct MeshRasterizer {
         var x = start
         func position(_ cx: Double) -> (Int, Int) {
             let w = 1 / t.q.at(cx, cy)
-            // Source pixel centres sit at +0.5; clamping keeps the fixed-point values in range.
-            let u = min(max(t.uq.at(cx, cy) * w - 0.5, -2), Double(maxX + 2))
-            let v = min(max(t.vq.at(cx, cy) * w - 0.5, -2), Double(maxY + 2))
-            return (Int(u * 65536), Int(v * 65536))
+            return fixedPoint(t.uq.at(cx, cy) * w, t.vq.at(cx, cy) * w)
         }
         var (u0, v0) = position(Double(x) + 0.5)
         while x < end {
@@ -186,21 +183,13 @@ struct MeshRasterizer {
                 for k in 0..<n {
                     let a = pixels + (v >> 16) * stride + (u >> 16)
                     let wx = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
-                    let color = MeshRasterizer.lerp(MeshRasterizer.lerp(a[0], a[1], wx),
-                                                    MeshRasterizer.lerp(a[stride], a[stride + 1], wx), wy)
-                    row[x + k] = over(color, row[x + k])
+                    let color = MeshRasterizer.bilinear(a[0], a[1], a[stride], a[stride + 1], wx, wy)
+                    composite(color, onto: row + x + k)
                     u += du; v += dv
                 }
             } else {
                 for k in 0..<n {
-                    let ix = u >> 16, iy = v >> 16
-                    let wx = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
-                    let xa = min(max(ix, 0), maxX), xb = min(max(ix + 1, 0), maxX)
-                    let ya = min(max(iy, 0), maxY), yb = min(max(iy + 1, 0), maxY)
-                    let rowA = pixels + ya * stride, rowB = pixels + yb * stride
-                    let color = MeshRasterizer.lerp(MeshRasterizer.lerp(rowA[xa], rowA[xb], wx),
-                                                    MeshRasterizer.lerp(rowB[xa], rowB[xb], wx), wy)
-                    row[x + k] = over(color, row[x + k])
+                    composite(tap(u, v), onto: row + x + k)
                     u += du; v += dv
                 }
             }
@@ -246,35 +235,53 @@ struct MeshRasterizer {
     /// Bilinear sample at (u, v) in source pixels (pixel centres at +0.5), clamped to the edge.
     @inline(__always)
     private func sample(_ u: Double, _ v: Double) -> UInt32 {
-        // Shifted by one so truncation is floor (cheaper than a call to floor per pixel).
-        let fx = min(max(u + 0.5, 0), Double(source.width + 1)), fy = min(max(v + 0.5, 0), Double(source.height + 1))
-        let x0 = Int(fx) - 1, y0 = Int(fy) - 1
-        let wx = UInt32((fx - Double(x0 + 1)) * 256), wy = UInt32((fy - Double(y0 + 1)) * 256)
-        let xa = min(max(x0, 0), source.width - 1), xb = min(max(x0 + 1, 0), source.width - 1)
-        let ya = min(max(y0, 0), source.height - 1), yb = min(max(y0 + 1, 0), source.height - 1)
-        let rowA = source.pixels + ya * source.stride, rowB = source.pixels + yb * source.stride
-        let top = MeshRasterizer.lerp(rowA[xa], rowA[xb], wx)
-        let bottom = MeshRasterizer.lerp(rowB[xa], rowB[xb], wx)
-        return MeshRasterizer.lerp(top, bottom, wy)
+        let (fu, fv) = fixedPoint(u, v)
+        return tap(fu, fv)
     }
 
-    /// Per-channel a + (b − a)·w/256 on two packed pixels, two channels per multiply.
+    /// A source position as 16.16 fixed point relative to pixel centres, clamped to a
+    /// little beyond the image so the integers stay in range for any input.
     @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let iw = 256 &- w
-        let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+    private func fixedPoint(_ u: Double, _ v: Double) -> (Int, Int) {
+        let cu = min(max(u - 0.5, -2), Double(source.width + 1)), cv = min(max(v - 0.5, -2), Double(source.height + 1))
+        return (Int(cu * 65536), Int(cv * 65536))
+    }
+
+    /// The bilinear sample at a fixed-point position, its taps clamped to the edge.
+    @inline(__always)
+    private func tap(_ u: Int, _ v: Int) -> UInt32 {
+        let maxX = source.width - 1, maxY = source.height - 1
+        let ix = u >> 16, iy = v >> 16
+        let xa = min(max(ix, 0), maxX), xb = min(max(ix + 1, 0), maxX)
+        let rowA = source.pixels + min(max(iy, 0), maxY) * source.stride
+        let rowB = source.pixels + min(max(iy + 1, 0), maxY) * source.stride
+        return MeshRasterizer.bilinear(rowA[xa], rowA[xb], rowB[xa], rowB[xb],
+                                       UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v >> 8) & 0xFF))
+    }
+
+    /// The four taps around a sample blended by weights in 256ths (wx, wy in 0…255), two
+    /// channels per multiply; the weights sum to exactly 256, so no channel overflows.
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+        let w11 = (wx &* wy) >> 8, w01 = wx &- w11, w10 = wy &- w11
+        let w00 = 256 &- wx &- wy &+ w11
+        let m: UInt32 = 0x00FF_00FF
+        let rb = ((p00 & m) &* w00 &+ (p01 & m) &* w01 &+ (p10 & m) &* w10 &+ (p11 & m) &* w11) >> 8 & m
+        let ag = ((p00 >> 8 & m) &* w00 &+ (p01 >> 8 & m) &* w01 &+ (p10 >> 8 & m) &* w10 &+ (p11 >> 8 & m) &* w11) & 0xFF00_FF00
         return rb | ag
     }
 
-    /// `source` (times the opacity) over `destination`, both premultiplied, rounding as pixman does.
+    /// `source` (times the opacity) over the pixel at `destination`, both premultiplied,
+    /// rounding as pixman does; an opaque result is stored without reading what was there.
     @inline(__always)
-    func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+    func composite(_ source: UInt32, onto destination: UnsafeMutablePointer<UInt32>) {
         let s = opacity == 255 ? source : MeshRasterizer.multiply(source, opacity)
         let alpha = s >> 24
-        if alpha == 255 { return s }
-        if alpha == 0 { return destination }
-        return s &+ MeshRasterizer.multiply(destination, 255 - alpha)
+        if alpha == 255 {
+            destination.pointee = s
+        } else if alpha != 0 {
+            destination.pointee = s &+ MeshRasterizer.multiply(destination.pointee, 255 - alpha)
+        }
     }
 
     /// Every channel of a packed pixel times `factor`/255, two channels per multiply.
@@ -304,7 +311,7 @@ struct MeshRasterizer {
                 color = UInt32((slot[0] + half) / coverage) << 24 | UInt32((slot[1] + half) / coverage) << 16
                     | UInt32((slot[2] + half) / coverage) << 8 | UInt32((slot[3] + half) / coverage)
             }
-            row[x] = over(color, row[x])
+            composite(color, onto: row + x)
             slot.update(repeating: 0, count: 5)
         }
         edges.count = 0
