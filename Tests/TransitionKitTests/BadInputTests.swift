@@ -68,7 +68,9 @@ import Testing
     }
 
     @Test func nonFiniteValuesAreRejected() {
-        #expect(error(basic("opacity", from: 0, to: Double.nan))?.description.contains("non-finite toValue") == true)
+        #expect(error(basic("opacity", from: 0, to: Double.nan)) == .nonFiniteValue(keyPath: "opacity", role: "toValue"))
+        #expect(error(basic("position", from: Point(x: 0, y: Double.infinity), to: Point.zero))?.description
+            .contains("fromValue of the \"position\" animation is not finite") == true)
     }
 
     @Test func animationsWithNothingToAnimateAreRejected() {

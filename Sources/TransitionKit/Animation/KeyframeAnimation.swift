@@ -26,15 +26,15 @@ open class KeyframeAnimation: PropertyAnimation {
         }
         if let keyTimes {
             guard keyTimes.count == values.count else {
-                throw AnimationError.missingValues(
+                throw AnimationError.invalidKeyframes(
                     keyPath: keyPath, detail: "has \(keyTimes.count) keyTimes for \(values.count) values; give one key time per value")
             }
             guard keyTimes.allSatisfy({ (0...1).contains($0) }), zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-                throw AnimationError.missingValues(keyPath: keyPath, detail: "has keyTimes \(keyTimes); they must rise from 0 to 1")
+                throw AnimationError.invalidKeyframes(keyPath: keyPath, detail: "has keyTimes \(keyTimes); they must rise from 0 to 1")
             }
         }
         if let timingFunctions, timingFunctions.count != values.count - 1 {
-            throw AnimationError.missingValues(
+            throw AnimationError.invalidKeyframes(
                 keyPath: keyPath,
                 detail: "has \(timingFunctions.count) timingFunctions for \(values.count) values; give one per segment (\(values.count - 1))")
         }

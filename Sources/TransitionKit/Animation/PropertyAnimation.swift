@@ -32,7 +32,7 @@ open class PropertyAnimation: Animation {
                 throw AnimationError.mismatchedValue(keyPath: keyPath, role: role, expected: [kind], actual: value.kind)
             }
             guard value.isFinite else {
-                throw AnimationError.missingValues(keyPath: keyPath, detail: "has a non-finite \(role); use finite numbers")
+                throw AnimationError.nonFiniteValue(keyPath: keyPath, role: role)
             }
             kind = value.kind
         }
