@@ -36,9 +36,18 @@ enum ShadowPainter {
 
         let result = Canvas(rect: rect)
         let cr = result.cr
+        cairo_save(cr)
+        // masksToBounds clips the layer's shadow too, as Core Animation does (which is why
+        // iOS code puts the shadow on a container of the clipped view).
+        if layer.masksToBounds, result.setTransform(t) {
+            CairoPath.setRoundedRect(layer.bounds, cornerRadius: layer.cornerRadius, on: cr)
+            cairo_identity_matrix(cr)
+            cairo_clip(cr)
+        }
         let color = layer.shadowColor
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(1, layer.shadowOpacity))
         cairo_mask_surface(cr, alpha, dx, dy)
+        cairo_restore(cr)
         result.composite(group, opacity: 1)
         return result
     }

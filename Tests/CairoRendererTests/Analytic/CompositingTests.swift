@@ -100,6 +100,21 @@ import TransitionKit
         #expect(bitmap[50, 50].a == 255)
     }
 
+    @Test func aShadowFallsOutsideTheLayerUnlessItMasksToBounds() {
+        func area(masksToBounds: Bool) -> Double {
+            let root = Scene.root(width: 60, height: 60)
+            let card = Scene.layer(Rect(x: 20, y: 20, width: 20, height: 20), color: .white)
+            card.shadowOpacity = 1
+            card.shadowRadius = 4
+            card.shadowOffset = Size(width: 5, height: 5)
+            card.masksToBounds = masksToBounds
+            root.addSublayer(card)
+            return Coverage(bitmap: Renderer().render(root, size: root.bounds.size)).area
+        }
+        #expect(area(masksToBounds: false) > 500)
+        #expect(area(masksToBounds: true) == 400)
+    }
+
     @Test func hiddenLayersAndTheirSublayersAreNotDrawn() {
         let root = Scene.root(width: 10, height: 10)
         let hidden = Scene.layer(root.bounds, color: .red)
