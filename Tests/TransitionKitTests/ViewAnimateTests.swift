@@ -64,6 +64,21 @@ import Testing
         #expect(results == [false, true])
     }
 
+    @Test func changingAPropertyTwiceInOneBlockAnimatesToTheLastValueAndFinishes() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var finished: Bool?
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.center = Point(x: 100, y: 5)
+                view.center = Point(x: 200, y: 5)
+            }, completion: { finished = $0 })
+        }
+        clock.advance(to: 0.5)
+        #expect(presented(view.layer, "position") == .point(Point(x: 102.5, y: 5)))
+        clock.advance(to: 1)
+        #expect(finished == true)
+    }
+
     @Test func withoutAnimationAndOutsideBlocksChangesAreImmediate() {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let standalone = Layer()

@@ -12,6 +12,8 @@ final class ViewAnimationContext: @unchecked Sendable {
     /// Set for the spring variant; the curve options are then ignored, as UIKit does.
     let spring: Spring?
     let completion: AnimationCompletionGroup
+    /// The animations the block has made so far.
+    private var made: [Animation] = []
 
     init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, spring: Spring?,
          completion: AnimationCompletionGroup) {
@@ -35,6 +37,12 @@ final class ViewAnimationContext: @unchecked Sendable {
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
+        // A second change of one property in the block replaces the first animation; UIKit still
+        // reports the block as finished, so the replaced one counts as done.
+        if let previous = layer.animation(forKey: key), made.contains(where: { $0 === previous }) {
+            previous.completion = { [completion] _ in completion.oneStopped(finished: true) }
+        }
+        made.append(animation)
         completion.expectOne()
         animation.completion = { [completion] finished in completion.oneStopped(finished: finished) }
         return animation
