@@ -1,0 +1,71 @@
+import Foundation
+
+/// The `Goldens/` folder of SPEC §5: checks rendered frames against their golden PNGs and,
+/// through a locked `GoldenUpdate`, records them.
+///
+///     let store = GoldenStore(directory: URL(fileURLWithPath: "Goldens"), environment: versions)
+///     let outcome = try store.check(scenarioID: "door-push", frames: frames, tolerance: Tolerance(),
+///                                   artifacts: reportDirectory)
+///     outcome.status   // .passed, .failed, .missing …
+public struct GoldenStore: Sendable {
+    public let directory: URL
+    /// Versions of cairo, pixman, FreeType, libpng and the font's SHA-256; written to the manifest
+    /// whenever this store records a golden.
+    public var environment: [String: String]
+    /// How long an update waits for a concurrent one to finish before giving up with `.locked`.
+    public var lockTimeout: Duration
+    /// The seam tests use to interrupt a write between the temporary file and the rename.
+    var writer = AtomicFileWriter()
+
+    public init(directory: URL, environment: [String: String] = [:], lockTimeout: Duration = .seconds(120)) {
+        self.directory = directory.standardizedFileURL
+        self.environment = environment
+        self.lockTimeout = lockTimeout
+    }
+
+    public var manifestURL: URL { directory.appendingPathComponent(ManifestFile.fileName) }
+
+    /// `Goldens/<scenario-id>/f<index>-<ms>ms.png`.
+    public func goldenURL(scenarioID: String, frame: FrameKey) -> URL {
+        directory.appendingPathComponent(GoldenManifest.key(scenarioID: scenarioID, frame: frame))
+    }
+
+    /// The manifest as it is on disk; empty when there is none yet.
+    public func manifest() throws -> GoldenManifest {
+        try ManifestFile.read(manifestURL)
+    }
+
+    /// Compares each frame with its golden and writes nothing into `Goldens/` (`harness check`).
+    /// With `artifacts`, writes review images for the report there under `<scenario-id>/`.
+    public func check(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance,
+                      artifacts: URL? = nil) throws -> ScenarioOutcome {
+        try record(scenarioID: scenarioID, frames: frames, tolerance: tolerance, mode: .never, artifacts: artifacts)
+    }
+
+    /// Checks, and takes the update lock only when `mode` has something to write, so a read-only
+    /// `Goldens/` with nothing to record still passes. For one scenario at a time, as in a test.
+    public func record(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance, mode: RecordMode,
+                       artifacts: URL? = nil) throws -> ScenarioOutcome {
+        let started = ContinuousClock.now
+        let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
+        guard evaluated.contains(where: { mode.writes($0.judgement) }) else {
+            return try run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: .never,
+                           artifacts: artifacts, started: started).outcome
+        }
+        let update = try beginUpdate()
+        defer { update.finish() }
+        return try update.update(scenarioID: scenarioID, frames: frames, tolerance: tolerance, mode: mode,
+                                 artifacts: artifacts)
+    }
+
+    /// Takes the lock on `Goldens/` (waiting up to `lockTimeout`) for a run of updates.
+    public func beginUpdate() throws -> GoldenUpdate {
+        try GoldenUpdate(store: self)
+    }
+
+    /// Goldens and scenario folders that no scenario in `produced` renders, and manifest entries without a file.
+    /// `produced` must cover the whole catalog, not a filtered part, or the rest looks orphaned.
+    public func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
+        try OrphanScan(directory: directory, produced: produced).orphans(manifest: manifest())
+    }
+}

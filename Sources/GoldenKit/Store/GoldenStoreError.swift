@@ -1,0 +1,47 @@
+import Foundation
+
+/// Why the golden store refused or failed an operation, worded for the person who has to fix it.
+public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What an unsafe name was meant to be.
+    public enum NameKind: String, Sendable { case scenarioID = "scenario id", filter }
+
+    case unsafeName(String, kind: NameKind, reason: String)
+    case invalidRecordMode(String)
+    case invalidFrame(scenario: String, index: Int, time: Double)
+    case duplicateFrame(scenario: String, fileName: String)
+    case readOnly(directory: String, detail: String)
+    case locked(directory: String, holder: String, waitedSeconds: Double)
+    case fileSystem(path: String, operation: String, detail: String)
+    case unreadableManifest(path: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case let .unsafeName(name, kind, reason):
+            "Refusing \(kind.rawValue) \(name.debugDescription): \(reason). "
+                + "Use only letters, digits, '.', '_' and '-', not starting with '.' and without '..'"
+                + (kind == .filter ? " (plus the glob characters * ? [ ] !)." : ".")
+        case let .invalidRecordMode(value):
+            "HARNESS_RECORD=\(value.debugDescription) is not a record mode; use one of "
+                + RecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ", or unset it."
+        case let .invalidFrame(scenario, index, time):
+            "Scenario '\(scenario)' frame \(index) has time \(time); frame indices must be ≥ 0 and "
+                + "times finite seconds between 0 and 86400. Fix the scenario's sample times."
+        case let .duplicateFrame(scenario, fileName):
+            "Scenario '\(scenario)' produces two frames named \(fileName); give each frame its own index."
+        case let .readOnly(directory, detail):
+            "Cannot write goldens: \(directory) is read-only (\(detail)). Nothing was changed. "
+                + "Make it writable (e.g. `chmod -R u+w \(directory)`) or run from a checkout you own."
+        case let .locked(directory, holder, waited):
+            "Another golden update holds the lock on \(directory) (\(holder)); gave up after waiting "
+                + "\(Int(waited.rounded())) s. Let that run finish, then retry. The lock frees itself "
+                + "when its process exits, so there is no stale lock to delete."
+        case let .fileSystem(path, operation, detail):
+            "Could not \(operation) \(path): \(detail)."
+        case let .unreadableManifest(path, detail):
+            "Cannot read the golden manifest \(path): \(detail). Restore it from version control "
+                + "(`git checkout -- \(path)`) or delete it and run `harness update-goldens` to rebuild it."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Which goldens a run may write: `failed` (missing or failing), `missing`, `all` (any pixel change) or `never`.
+///
+///     try RecordMode(environment: ["HARNESS_RECORD": "all"])   // .all
+///     try RecordMode(environment: ["CI": "true"])              // .never
+///     try RecordMode(environment: [:])                         // .missing
+public enum RecordMode: String, CaseIterable, Codable, Sendable {
+    case failed, missing, all, never
+
+    /// The mode of `harness update-goldens` when `--mode` is not given.
+    public static let updateDefault = RecordMode.failed
+
+    /// Reads `HARNESS_RECORD`; without it the mode is `never` when `CI` is set and `missing` otherwise.
+    public init(environment: [String: String]) throws(GoldenStoreError) {
+        let requested = environment["HARNESS_RECORD"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        if requested.isEmpty {
+            self = Self.isCI(environment) ? .never : .missing
+        } else if let mode = RecordMode(rawValue: requested.lowercased()) {
+            self = mode
+        } else {
+            throw .invalidRecordMode(requested)
+        }
+    }
+
+    /// CI systems set `CI` to `true` or `1`; an explicit `false`/`0` (or empty) means a developer's machine.
+    private static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !["", "0", "false", "no"].contains(value)
+    }
+
+    /// Whether this mode writes a frame that was judged as `judgement`.
+    func writes(_ judgement: FrameJudgement) -> Bool {
+        switch judgement {
+        case .identical, .unreadable(_, isGitLFSPointer: true): false
+        case .missing: self != .never
+        case .failing, .unreadable: self == .failed || self == .all
+        case .withinTolerance: self == .all
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` on `Goldens/.harness.lock`, held for as long as this value lives.
+///
+/// `flock` belongs to the open file, so the kernel frees it when the holder exits or crashes:
+/// there is never a stale lock to clean up. Two holders in one process exclude each other too.
+final class UpdateLock: Sendable {
+    static let fileName = ".harness.lock"
+
+    private let descriptor: Int32
+
+    /// Waits up to `timeout` for the lock, then throws `.locked` naming whoever holds it.
+    init(directory: URL, timeout: Duration) throws(GoldenStoreError) {
+        try POSIXFile.makeDirectory(directory)
+        let url = directory.appendingPathComponent(Self.fileName)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXFile.error(errno, path: url, operation: "create the lock file") }
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR, clock.now < deadline else {
+                let holder = Self.holder(of: url)
+                close(descriptor)
+                if code == EWOULDBLOCK || code == EINTR {
+                    throw .locked(directory: directory.path, holder: holder, waitedSeconds: timeout.seconds)
+                }
+                throw POSIXFile.error(code, path: url, operation: "lock")
+            }
+            usleep(20_000)
+        }
+        self.descriptor = descriptor
+        Self.describeHolder(in: descriptor)
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+
+    /// Leaves the holder's pid and command in the lock file, so a waiting run can say who it waits for.
+    private static func describeHolder(in descriptor: Int32) {
+        let arguments = ProcessInfo.processInfo.arguments.joined(separator: " ")
+        let text = "pid \(getpid()): \(arguments)\n"
+        ftruncate(descriptor, 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { pwrite(descriptor, $0.baseAddress, $0.count - 1, 0) }
+    }
+
+    private static func holder(of url: URL) -> String {
+        let text = (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.map { $0.isEmpty ? "holder unknown" : $0 } ?? "holder unknown"
+    }
+}

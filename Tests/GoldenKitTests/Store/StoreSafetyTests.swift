@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import GoldenKit
+
+private struct SimulatedCrash: Error {}
+
+@Suite struct StoreSafetyTests {
+    @Test(arguments: ["../escape", "a/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y"])
+    func unsafeScenarioIDsAreRejectedByName(id: String) throws {
+        let fixture = try StoreFixture()
+        let error = #expect(throws: GoldenStoreError.self) {
+            try fixture.store.check(scenarioID: id, frames: StoreFixture.frames(), tolerance: Tolerance())
+        }
+        #expect(error?.description.contains(id.debugDescription) == true)
+        #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("escape").path))
+    }
+
+    @Test func filtersMayUseGlobsButNotLeaveGoldens() throws {
+        try SafeName.checkFilter("door-*")
+        try SafeName.checkFilter("catransition-[cp]*")
+        #expect(throws: GoldenStoreError.self) { try SafeName.checkFilter("../*") }
+        #expect(throws: GoldenStoreError.self) { try SafeName.checkFilter("*/f0*") }
+    }
+
+    @Test func impossibleFrameTimesAndDuplicateFramesNameTheScenario() throws {
+        let fixture = try StoreFixture()
+        let nan = [RenderedFrame(index: 0, time: .nan, bitmap: StoreFixture.bitmap())]
+        let error = #expect(throws: GoldenStoreError.self) {
+            try fixture.store.check(scenarioID: "door-push", frames: nan, tolerance: Tolerance())
+        }
+        #expect(error?.description.contains("door-push") == true)
+        let twice = [StoreFixture.frames()[0], StoreFixture.frames()[0]]
+        #expect(throws: GoldenStoreError.duplicateFrame(scenario: "door-push", fileName: "f0-0000ms.png")) {
+            try fixture.record(frames: twice)
+        }
+    }
+
+    @Test func anInterruptedWriteLeavesTheOldGolden() throws {
+        var fixture = try StoreFixture()
+        try fixture.record()
+        let old = try fixture.bytes("door-push/f1-0500ms.png")
+        fixture.store.writer.beforeRename = { temporary, _ in
+            #expect(FileManager.default.fileExists(atPath: temporary.path))
+            throw SimulatedCrash()
+        }
+        #expect(throws: SimulatedCrash.self) {
+            try fixture.record(frames: StoreFixture.frames(changed: [0, 30, 0]), mode: .failed)
+        }
+        #expect(try fixture.bytes("door-push/f1-0500ms.png") == old)
+        #expect(try PNG.read(fixture.url("door-push/f1-0500ms.png")) == StoreFixture.bitmap())
+    }
+
+    @Test func temporaryFilesOfAKilledUpdateAreNeverGoldensAndAreSweptUp() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let leftover = "door-push/.f1-0500ms.png.4242.deadbeef.tmp"
+        try Data("half a png".utf8).write(to: fixture.url(leftover))
+        #expect(try fixture.store.orphans(keeping: ["door-push": StoreFixture.frames().compactMap {
+            FrameKey(index: $0.index, time: $0.time)
+        }]).isEmpty)
+        #expect(try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(),
+                                        tolerance: Tolerance()).status == .passed)
+        try fixture.store.beginUpdate().finish()
+        #expect(!fixture.exists(leftover))
+    }
+
+    @Test func aSecondUpdateWaitsForTheLockThenGivesUpNamingTheHolder() throws {
+        let fixture = try StoreFixture(lockTimeout: .milliseconds(200))
+        let first = try fixture.store.beginUpdate()
+        let started = ContinuousClock.now
+        let error = #expect(throws: GoldenStoreError.self) { try fixture.store.beginUpdate() }
+        #expect(ContinuousClock.now - started >= .milliseconds(200))
+        #expect(error?.description.contains(fixture.goldens.path) == true)
+        #expect(error?.description.contains("pid \(ProcessInfo.processInfo.processIdentifier)") == true)
+        first.finish()
+        try fixture.store.beginUpdate().finish()
+    }
+
+    @Test func aWaitingUpdateProceedsOnceTheFirstFinishes() async throws {
+        let fixture = try StoreFixture(lockTimeout: .seconds(10))
+        let first = try fixture.store.beginUpdate()
+        let release = Task {
+            try await Task.sleep(for: .milliseconds(150))
+            first.finish()
+        }
+        let started = ContinuousClock.now
+        let second = try fixture.store.beginUpdate()
+        #expect(ContinuousClock.now - started >= .milliseconds(100))
+        second.finish()
+        try await release.value
+    }
+
+    @Test func aFinishedUpdateRefusesFurtherWrites() throws {
+        let fixture = try StoreFixture()
+        let update = try fixture.store.beginUpdate()
+        update.finish()
+        #expect(throws: GoldenStoreError.self) {
+            try update.update(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance(), mode: .all)
+        }
+        #expect(!fixture.exists("door-push"))
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root ignores permission bits"))
+    func aReadOnlyGoldensFolderSaysWhichAndWhatToDo() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: fixture.goldens.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fixture.goldens.path) }
+        #expect(try fixture.record(mode: .missing).status == .passed)
+        let error = #expect(throws: GoldenStoreError.self) {
+            try fixture.record(frames: StoreFixture.frames(changed: [3, 0, 0]), mode: .failed)
+        }
+        #expect(error?.description.contains("\(fixture.goldens.path) is read-only") == true)
+        #expect(error?.description.contains("chmod") == true)
+    }
+
+    @Test func readOnlyErrorsNameTheFolderAndTheFix() {
+        let golden = URL(fileURLWithPath: "/checkout/Goldens/door-push/f0-0000ms.png")
+        let error = POSIXFile.error(EROFS, path: golden, operation: "replace")
+        #expect(error == .readOnly(directory: "/checkout/Goldens/door-push",
+                                   detail: "replace f0-0000ms.png: Read-only file system"))
+        #expect(error.description.contains("chmod -R u+w /checkout/Goldens/door-push"))
+    }
+
+    @Test func aGitLFSPointerIsNeverOverwritten() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let pointer = Data("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 42\n".utf8)
+        try pointer.write(to: fixture.url("door-push/f0-0000ms.png"))
+        let outcome = try fixture.record(mode: .failed)
+        #expect(outcome.statuses == [.failed, .passed, .passed])
+        #expect(outcome.frames[0].message?.contains("git lfs pull") == true)
+        #expect(try fixture.bytes("door-push/f0-0000ms.png") == pointer)
+    }
+
+    @Test func aCorruptGoldenFailsAndIsReRecordedInFailedMode() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let truncated = try fixture.bytes("door-push/f0-0000ms.png").prefix(40)
+        try truncated.write(to: fixture.url("door-push/f0-0000ms.png"))
+        #expect(try fixture.record(mode: .never).statuses == [.failed, .passed, .passed])
+        #expect(try fixture.record(mode: .failed).statuses == [.written, .unchanged, .unchanged])
+        #expect(try PNG.read(fixture.url("door-push/f0-0000ms.png")) == StoreFixture.bitmap())
+    }
+}
