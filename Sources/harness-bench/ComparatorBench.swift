@@ -39,14 +39,12 @@ private func runComparatorBenchmark() {
     var endToEndCount = 0
     let endToEndSeconds = bestTime(repetitions: 7) {
         do {
-            let (comparison, diff) = comparator.compareDrawingDiff(try PNG.read(expectedURL), try PNG.read(actualURL))
-            try PNG.write(diff, to: diffURL)
-            endToEndCount = comparison.differentPixels
+            endToEndCount = try FileDiff.run(expected: expectedURL, actual: actualURL, diffOutput: diffURL).differentPixels
         } catch {
             print("end to end failed: \(error)")
         }
     }
-    print(String(format: "end to end (decode both, compare, write diff PNG): %.3f ms, %d different",
+    print(String(format: "end to end, FileDiff.run (decode both, compare, write diff PNG): %.3f ms, %d different",
                  endToEndSeconds * 1e3, endToEndCount))
 
     let peers = ComparisonPeers.run(expected: expectedURL, actual: actualURL)

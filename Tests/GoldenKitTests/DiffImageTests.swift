@@ -54,3 +54,27 @@ struct DiffImageTests {
         #expect(written.diff.lastPathComponent == "f2-0500ms.diff.png")
     }
 }
+
+@Suite("Diffing two PNG files")
+struct FileDiffTests {
+    @Test("decodes both files, counts like pixelmatch and writes the diff")
+    func diffsFiles() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try FileDiff.run(expected: Fixture.url("pair-expected.png"), actual: Fixture.url("pair-actual.png"),
+                                      diffOutput: output)
+        #expect(result.differentPixels == 86)
+        let diff = try PNG.read(output)
+        #expect(diff.width == 520 && diff.height == 520)
+    }
+
+    @Test("an unreadable file is named in the error")
+    func namesTheBadFile() {
+        let missing = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).png")
+        #expect {
+            try FileDiff.run(expected: Fixture.url("pair-expected.png"), actual: missing)
+        } throws: { error in
+            "\(error)".contains(missing.path)
+        }
+    }
+}
