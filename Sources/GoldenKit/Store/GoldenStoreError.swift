@@ -3,7 +3,7 @@ import Foundation
 /// Why the golden store refused or failed an operation, worded for the person who has to fix it.
 public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// What an unsafe name was meant to be.
-    public enum NameKind: String, Sendable { case scenarioID = "scenario id", filter }
+    public enum NameKind: String, Sendable { case scenarioID = "scenario id", filter, reportPath = "report path" }
 
     case unsafeName(String, kind: NameKind, reason: String)
     case invalidRecordMode(String)

@@ -16,6 +16,14 @@ public enum SafeName {
         try check(filter, kind: .filter, extraCharacters: ["*", "?", "[", "]", "!"])
     }
 
+    /// Throws unless every `/`-separated part of `path` is a plain name, so a path read from a results file
+    /// cannot reach outside the report folder.
+    public static func checkRelativePath(_ path: String) throws(GoldenStoreError) {
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            try check(String(part), kind: .reportPath, extraCharacters: [])
+        }
+    }
+
     private static func check(_ name: String, kind: GoldenStoreError.NameKind,
                               extraCharacters: Set<Character>) throws(GoldenStoreError) {
         let reason: String?

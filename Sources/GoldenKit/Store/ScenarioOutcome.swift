@@ -8,6 +8,8 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     public var error: String?
     /// Wall-clock seconds; the store counts its own comparing and writing, the runner adds rendering.
     public var seconds: Double
+    /// Set by the runner when it writes animated previews for a failing scenario; the report shows them.
+    public var preview: ScenarioPreview?
 
     public init(id: String, tolerance: Tolerance, frames: [FrameOutcome], error: String? = nil, seconds: Double = 0) {
         (self.id, self.tolerance, self.frames, self.error, self.seconds) = (id, tolerance, frames, error, seconds)

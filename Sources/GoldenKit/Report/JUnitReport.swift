@@ -1,0 +1,49 @@
+/// JUnit XML for CI systems: one test case per scenario, its failing frames in the failure message.
+///
+///     <testsuites name="harness" tests="2" failures="1" errors="0" skipped="0" time="0.310">
+///       <testsuite name="goldens" tests="2" failures="1" errors="0" skipped="0" time="0.310">
+///         <testcase classname="goldens" name="door-push" time="0.200">
+///           <failure message="1 of 6 frames failed" type="GoldenMismatch">f2-0500ms.png: …</failure>
+public enum JUnitReport {
+    static let suiteName = "goldens"
+
+    public static func xml(for results: RunResults) -> String {
+        let summary = results.summary
+        let counts = Markup.attributes([
+            "tests": String(summary.scenarios),
+            "failures": String(summary.failed + summary.missing),
+            "errors": String(summary.errored),
+            "skipped": "0",
+            "time": Markup.seconds(results.seconds),
+        ])
+        let suite = results.shard.map { "\(suiteName) (shard \($0))" } ?? suiteName
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites\(Markup.attributes(["name": "harness"]))\(counts)>
+              <testsuite\(Markup.attributes(["name": suite]))\(counts)>
+            \(results.scenarios.map(testCase).joined())  </testsuite>
+            </testsuites>
+
+            """
+    }
+
+    private static func testCase(_ scenario: ScenarioOutcome) -> String {
+        let open = "    <testcase" + Markup.attributes([
+            "classname": suiteName, "name": scenario.id, "time": Markup.seconds(scenario.seconds),
+        ])
+        if let error = scenario.error {
+            return open + ">\n      <error" + Markup.attributes(["message": error, "type": "ScenarioError"])
+                + ">" + Markup.escape(error) + "</error>\n    </testcase>\n"
+        }
+        let failing = scenario.failingFrames
+        guard !failing.isEmpty else { return open + "/>\n" }
+        let message = "\(failing.count) of \(scenario.frames.count) frames failed: "
+            + failing.map(\.frame.fileName).joined(separator: ", ")
+        let details = failing.map { frame in
+            "\(frame.golden) [\(frame.status.rawValue)]: \(frame.message ?? "")"
+                + (frame.artifacts.all.isEmpty ? "" : " (see \(frame.artifacts.all.joined(separator: ", ")))")
+        }.joined(separator: "\n")
+        return open + ">\n      <failure" + Markup.attributes(["message": message, "type": "GoldenMismatch"])
+            + ">" + Markup.escape(details) + "</failure>\n    </testcase>\n"
+    }
+}
