@@ -39,6 +39,9 @@ struct LayerPainter {
 
     /// The layer and its subtree with no opacity, mask or shadow of its own.
     private func paintBody(_ layer: Layer, transform: Projective, on canvas: Canvas) {
+        if let transition = layer.activeTransition {
+            return TransitionPainter(painter: self).paint(transition, of: layer, transform: transform, on: canvas)
+        }
         let cr = canvas.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }

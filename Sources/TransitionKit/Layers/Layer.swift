@@ -47,6 +47,10 @@ open class Layer {
     /// A name for messages and debugging, as `CALayer.name`.
     @exclusivity(unchecked) public var name: String?
 
+    /// The transition this presentation copy is in the middle of, set by a running
+    /// `Transition` for the renderer; always nil on model layers.
+    @exclusivity(unchecked) public var activeTransition: ActiveTransition?
+
     // Time (CAMediaTiming on layers): local time = (parent time − beginTime)·speed + timeOffset,
     // so `speed = 0` with a `timeOffset` holds every animation in the subtree at that moment.
     @exclusivity(unchecked) public var speed: Double = 1 {
@@ -189,5 +193,6 @@ open class Layer {
         other.shadowRadius = shadowRadius
         other.shadowOffset = shadowOffset
         other.name = name
+        other.activeTransition = activeTransition
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import TransitionKit
+
+/// `cameraIrisHollowClose`, `cameraIrisHollowOpen` and `cameraIris`: a camera shutter's
+/// polygonal aperture. Hollow Close closes blades cut from the new look over the old one;
+/// hollow Open opens blades cut from the old look onto the new one; `cameraIris` closes dark
+/// metal blades over the old look, then opens them onto the new one.
+struct CameraIrisEffect: TransitionEffect {
+    /// Blades of the shutter, which is also the aperture's number of sides.
+    static let bladeCount = 6
+    /// How far the aperture turns between closed and open (radians), as blades pivoting do.
+    static let twist = Double.pi / 3
+    /// The shutter's metal, for `cameraIris`.
+    static let bladeColor = Color(hex: 0x2C2C2E)
+    /// The lines where blades overlap.
+    static let seamColor = Color(white: 0, alpha: 0.55)
+    /// Seam width in points.
+    static let seamWidth = 1.5
+    /// How dark hollow blades are tinted, so the blade pattern reads over content.
+    static let hollowBladeTint = Color(white: 0, alpha: 0.12)
+    /// Openness (0 closed … 1 open) below which hollow blades' seams and tint fade out, so
+    /// the closed end meets the look it closes to.
+    static let hollowFadeOpenness = 0.2
+
+    enum Kind { case hollowClose, hollowOpen, closeThenOpen }
+    let kind: Kind
+
+    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+        let full = BezierPath(rect: bounds)
+        switch kind {
+        case .hollowClose:
+            return hollow(openness: 1 - p, inside: .from, blades: .to, bounds: bounds)
+        case .hollowOpen:
+            return hollow(openness: p, inside: .to, blades: .from, bounds: bounds)
+        case .closeThenOpen:
+            let closing = p < 0.5
+            let openness = closing ? 1 - 2 * p : 2 * p - 1
+            let aperture = Aperture(bounds: bounds, openness: openness)
+            return EffectDrawing(passes: [
+                .look(closing ? .from : .to, clip: full),
+                .fill(aperture.outside, CameraIrisEffect.bladeColor),
+                .stroke(aperture.seams, CameraIrisEffect.seamColor, width: CameraIrisEffect.seamWidth),
+            ], clipsToBounds: true)
+        }
+    }
+
+    private func hollow(openness: Double, inside: TransitionLook, blades: TransitionLook, bounds: Rect) -> EffectDrawing {
+        let aperture = Aperture(bounds: bounds, openness: openness)
+        let fade = min(1, openness / CameraIrisEffect.hollowFadeOpenness)
+        let tint = CameraIrisEffect.hollowBladeTint, seam = CameraIrisEffect.seamColor
+        return EffectDrawing(passes: [
+            .look(inside, clip: BezierPath(rect: bounds)),
+            .look(blades, clip: aperture.outside),
+            .fill(aperture.outside, tint.withAlphaComponent(tint.alpha * fade)),
+            .stroke(aperture.seams, seam.withAlphaComponent(seam.alpha * fade), width: CameraIrisEffect.seamWidth),
+        ], clipsToBounds: true)
+    }
+}
+
+/// The shutter at an openness from 0 (closed) to 1 (open just past the layer's corners).
+struct Aperture {
+    let bounds: Rect
+    /// The corners' directions from the centre, as on a unit circle.
+    let directions: [Point]
+    let corners: [Point]
+
+    init(bounds: Rect, openness: Double) {
+        self.bounds = bounds
+        let n = CameraIrisEffect.bladeCount
+        let halfDiagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
+        // Open means the polygon's inscribed circle clears the corners.
+        let openRadius = halfDiagonal / cos(Double.pi / Double(n)) + CameraIrisEffect.seamWidth
+        let radius = openRadius * openness
+        let turn = CameraIrisEffect.twist * (1 - openness)
+        directions = (0..<n).map { k in
+            let angle = turn + 2 * Double.pi * Double(k) / Double(n) - Double.pi / 2
+            return Point(x: cos(angle), y: sin(angle))
+        }
+        corners = directions.map { bounds.center + $0 * radius }
+    }
+
+    /// The layer's rectangle with the aperture cut out (even-odd).
+    var outside: BezierPath {
+        var path = BezierPath(rect: bounds)
+        path.append(polygon)
+        return path
+    }
+
+    var polygon: BezierPath {
+        var path = BezierPath()
+        path.move(to: corners[0])
+        for corner in corners.dropFirst() { path.addLine(to: corner) }
+        path.close()
+        return path
+    }
+
+    /// Each blade's edge: one side of the aperture carried on past its corner out of the
+    /// layer, the pinwheel a shutter shows.
+    var seams: BezierPath {
+        let reach = bounds.width + bounds.height
+        var path = polygon
+        for k in corners.indices {
+            let along = directions[k] - directions[(k + 1) % directions.count]
+            let length = (along.x * along.x + along.y * along.y).squareRoot()
+            path.move(to: corners[k])
+            path.addLine(to: corners[k] + along * (reach / length))
+        }
+        return path
+    }
+}

@@ -1,0 +1,72 @@
+import CCairo
+import TransitionKit
+
+/// A transition's looks drawn side by side on one offscreen canvas, at the density they are
+/// shown at, each ringed by a copy of its edge pixels: one mesh pass can then sample any of
+/// them (a cube's two faces rasterized together), and sampling at a look's edge behaves as
+/// if clamped to it.
+final class LookAtlas {
+    let canvas: Canvas
+    private let bounds: Rect
+    private let density: Double
+    private let slotWidth: Int, slotHeight: Int
+
+    /// Largest side of the atlas in pixels; denser looks are drawn coarser.
+    static let maxSide = 8192.0
+
+    init(looks: [TransitionLook: Layer], bounds: Rect, density wanted: Double, painter: LayerPainter) {
+        let slots = Double(TransitionLook.allCases.count)
+        let density = min(wanted, LookAtlas.maxSide / (slots * bounds.width + 6), LookAtlas.maxSide / (bounds.height + 2))
+        self.bounds = bounds
+        self.density = density
+        slotWidth = max(1, Int((bounds.width * density).rounded(.up)))
+        slotHeight = max(1, Int((bounds.height * density).rounded(.up)))
+        canvas = Canvas(rect: PixelRect(x: 0, y: 0, width: TransitionLook.allCases.count * (slotWidth + 2), height: slotHeight + 2))
+        for look in TransitionLook.allCases {
+            let slot = slotRect(look)
+            cairo_save(canvas.cr)
+            cairo_rectangle(canvas.cr, Double(slot.x), Double(slot.y), Double(slot.width), Double(slot.height))
+            cairo_clip(canvas.cr)
+            if let layer = looks[look] {
+                let origin = Projective(translationX: Double(slot.x) - bounds.minX * density, y: Double(slot.y) - bounds.minY * density)
+                painter.paint(layer, transform: Projective(scale: density).concatenating(origin), on: canvas)
+            } else {
+                canvas.setSource(.white)
+                cairo_paint(canvas.cr)
+            }
+            cairo_restore(canvas.cr)
+        }
+        ringSlotsWithEdges()
+    }
+
+    /// The atlas pixel position showing `point` (in the layer's bounds space) of `look`.
+    func pixel(for point: Point, in look: TransitionLook) -> (u: Double, v: Double) {
+        let slot = slotRect(look)
+        return (Double(slot.x) + (point.x - bounds.minX) * density, Double(slot.y) + (point.y - bounds.minY) * density)
+    }
+
+    private func slotRect(_ look: TransitionLook) -> PixelRect {
+        let index = TransitionLook.allCases.firstIndex(of: look)!
+        return PixelRect(x: index * (slotWidth + 2) + 1, y: 1, width: slotWidth, height: slotHeight)
+    }
+
+    /// Copies each slot's outermost pixels one pixel outward.
+    private func ringSlotsWithEdges() {
+        canvas.withPixels { pixels, stride in
+            for look in TransitionLook.allCases {
+                let slot = slotRect(look)
+                for y in slot.y..<slot.maxY {
+                    let row = pixels + y * stride
+                    row[slot.x - 1] = row[slot.x]
+                    row[slot.maxX] = row[slot.maxX - 1]
+                }
+                let top = pixels + (slot.y - 1) * stride, first = pixels + slot.y * stride
+                let bottom = pixels + slot.maxY * stride, last = pixels + (slot.maxY - 1) * stride
+                for x in (slot.x - 1)...slot.maxX {
+                    top[x] = first[x]
+                    bottom[x] = last[x]
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import CCairo
+import TransitionKit
+
+/// Draws a layer in the middle of a transition (`Layer.activeTransition`): its old and new
+/// looks are drawn offscreen and put together as the transition type's effect says. At
+/// progress 0 and 1 the looks are drawn directly, so the ends match the scene exactly.
+struct TransitionPainter {
+    let painter: LayerPainter
+
+    func paint(_ transition: ActiveTransition, of layer: Layer, transform: Projective, on canvas: Canvas) {
+        guard transition.progress > 0 else {
+            painter.paint(transition.from, transform: transform, on: canvas)
+            return
+        }
+        let to = layer.transitionLook()
+        let bounds = layer.bounds.standardized
+        guard transition.progress < 1, let effect = transition.type.effect, bounds.width > 0, bounds.height > 0 else {
+            painter.paint(to, transform: transform, on: canvas)
+            return
+        }
+        let drawing = effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
+        let looks: [TransitionLook: Layer] = [.from: transition.from, .to: to]
+        let scene = Scene(looks: looks, bounds: bounds, transform: transform, painter: painter)
+        let cr = canvas.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if drawing.clipsToBounds, canvas.setTransform(transform.affine) {
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+        }
+        switch drawing.blend {
+        case .over:
+            for pass in drawing.passes { scene.draw(pass, on: canvas) }
+        case .sum:
+            let sum = Canvas(rect: canvas.clipExtents())
+            cairo_set_operator(sum.cr, CAIRO_OPERATOR_ADD)
+            for pass in drawing.passes {
+                let part = Canvas(rect: sum.rect)
+                scene.draw(pass, on: part)
+                sum.composite(part, opacity: 1)
+            }
+            canvas.composite(sum, opacity: 1)
+        }
+    }
+}
+
+extension TransitionPainter {
+    /// One transition frame's looks and geometry; the atlas is drawn on first use.
+    final class Scene {
+        let looks: [TransitionLook: Layer]
+        let bounds: Rect
+        let transform: Projective
+        let painter: LayerPainter
+        private lazy var atlas = LookAtlas(looks: looks, bounds: bounds, density: density, painter: painter)
+
+        init(looks: [TransitionLook: Layer], bounds: Rect, transform: Projective, painter: LayerPainter) {
+            (self.looks, self.bounds, self.transform, self.painter) = (looks, bounds, transform, painter)
+        }
+
+        /// Device pixels per point along the layer's longer-stretched axis.
+        private var density: Double {
+            let t = transform.affine
+            return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot(), 0.05)
+        }
+
+        func draw(_ pass: EffectPass, on canvas: Canvas) {
+            let cr = canvas.cr
+            switch pass {
+            case let .mesh(surfaces, opacity):
+                drawMesh(surfaces, opacity: opacity, on: canvas)
+            case let .look(look, clip):
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                guard setPath(clip, on: canvas) else { return }
+                cairo_clip(cr)
+                if let layer = looks[look] {
+                    painter.paint(layer, transform: transform, on: canvas)
+                } else {
+                    canvas.setSource(.white)
+                    cairo_paint(cr)
+                }
+            case let .fill(path, color):
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                guard setPath(path, on: canvas) else { return }
+                canvas.setSource(color)
+                cairo_fill(cr)
+            case let .stroke(path, color, width):
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                guard setPath(path, on: canvas) else { return }
+                canvas.setSource(color)
+                cairo_set_line_width(cr, width)
+                cairo_stroke(cr)
+            }
+        }
+
+        /// Sets `path` in the layer's bounds space with the even-odd rule.
+        private func setPath(_ path: BezierPath, on canvas: Canvas) -> Bool {
+            guard canvas.setTransform(transform.affine), CairoPath.set(path, on: canvas.cr) else { return false }
+            cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_EVEN_ODD)
+            return true
+        }
+
+        private func drawMesh(_ surfaces: [EffectSurface], opacity: Double, on canvas: Canvas) {
+            guard opacity > 0 else { return }
+            var triangles: [WarpTriangle] = []
+            var shaded = false
+            // A mirroring layer transform turns every winding over, faces included.
+            let mirrored = transform.determinant < 0
+            for surface in surfaces {
+                let vertices = surface.vertices.map { vertex -> WarpVertex in
+                    let device = transform.project(vertex.position.x, vertex.position.y)
+                    let (u, v) = atlas.pixel(for: vertex.source, in: surface.look)
+                    let s = vertex.shade
+                    if s != .none { shaded = true }
+                    return WarpVertex(x: device.x / device.w, y: device.y / device.w, q: 1 / vertex.w, u: u, v: v,
+                                      shade: SIMD4(s.red, s.green, s.blue, s.alpha))
+                }
+                for (a, b, c) in surface.triangles {
+                    let (va, vb, vc) = (vertices[a], vertices[b], vertices[c])
+                    if surface.cullsBackFaces && Scene.facesBack(va, vb, vc) != mirrored { continue }
+                    if let triangle = WarpTriangle(va, vb, vc) { triangles.append(triangle) }
+                }
+            }
+            WarpDrawing.composite(triangles, from: atlas.canvas, shaded: shaded, onto: canvas, opacity: opacity)
+        }
+
+        /// Whether the triangle lands wound the other way from the source it shows.
+        private static func facesBack(_ a: WarpVertex, _ b: WarpVertex, _ c: WarpVertex) -> Bool {
+            let landed = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)
+            let source = (b.u - a.u) * (c.v - a.v) - (c.u - a.u) * (b.v - a.v)
+            return landed * source < 0
+        }
+    }
+}
