@@ -5,8 +5,13 @@ import Foundation
 struct GaussianBlur {
     let radii: [Int]
 
-    init(sigma: Double) {
-        guard sigma >= 0.5, sigma.isFinite else { radii = []; return }
+    /// Blurs wider than this many pixels are drawn at this width: the shadow is then a
+    /// faint wash either way, and the box sizes stay sensible integers.
+    static let maxSigma = 1000.0
+
+    init(sigma requested: Double) {
+        guard requested >= 0.5, requested.isFinite else { radii = []; return }
+        let sigma = min(requested, GaussianBlur.maxSigma)
         let passes = 3.0
         let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))

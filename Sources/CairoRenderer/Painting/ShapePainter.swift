@@ -33,10 +33,11 @@ enum ShapePainter {
     }
 
     /// Cairo rejects negative, non-finite or all-zero dashes with an error state, so those
-    /// patterns draw solid, as Core Graphics does with an unusable pattern.
+    /// patterns draw solid, as Core Graphics does with an unusable pattern; so do patterns
+    /// too fine to see, which would otherwise cost one dash per thousandth of a point.
     private static func setDash(_ pattern: [Double]?, phase: Double, on cr: OpaquePointer) {
         guard let pattern, !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }),
-              pattern.reduce(0, +) > 0 else { return }
+              pattern.reduce(0, +) >= 0.01 else { return }
         cairo_set_dash(cr, pattern, Int32(pattern.count), phase.isFinite ? phase : 0)
     }
 

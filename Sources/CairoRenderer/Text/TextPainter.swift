@@ -5,10 +5,13 @@ import TransitionKit
 /// newline, or wrapped at word boundaries when `isWrapped`, clipped to the bounds as
 /// CATextLayer's backing store clips it.
 enum TextPainter {
+    static let maxFontSize = 10_000.0
+
     static func draw(_ layer: TextLayer, on canvas: Canvas) {
         let cr = canvas.cr
         let bounds = layer.bounds.standardized
-        guard !layer.string.isEmpty, layer.fontSize > 0, layer.fontSize.isFinite,
+        // Cairo cannot make a scaled font of absurd size, and its failure would stick to the context.
+        guard !layer.string.isEmpty, layer.fontSize > 0, layer.fontSize < TextPainter.maxFontSize,
               bounds.width > 0, bounds.height > 0,
               let face = FontLibrary.shared.face(bold: layer.isBold) else { return }
         cairo_save(cr)

@@ -97,6 +97,8 @@ public struct MeshWarp: Sendable {
     /// The mesh's triangles, ready for the rasterizer; vertices with a non-finite position or
     /// w ≤ 0 drop the triangles they belong to.
     func triangles() -> [WarpTriangle] {
+        // `vertices` is mutable, so a caller may have left it the wrong length.
+        guard vertices.count == (columns + 1) * (rows + 1) else { return [] }
         var result: [WarpTriangle] = []
         result.reserveCapacity(columns * rows * 2)
         let warpVertices = vertices.map { v -> WarpVertex? in

@@ -98,5 +98,12 @@ import TransitionKit
 
     @Test func aMeshNeedsOneVertexPerGridPoint() {
         #expect(MeshWarp(columns: 2, rows: 2, vertices: []) == nil)
+        var mesh = MeshWarp(columns: 1, rows: 1) { column, row in
+            MeshWarp.Vertex(source: Point(x: column, y: row), destination: Point(x: column * 10, y: row * 10))
+        }
+        mesh.vertices.removeLast()
+        var target = Bitmap(width: 10, height: 10)
+        mesh.draw(Self.solid(Self.red, width: 1, height: 1), onto: &target)
+        #expect(target == Bitmap(width: 10, height: 10), "a mesh left with too few vertices draws nothing")
     }
 }

@@ -47,12 +47,12 @@ import TransitionKit
     enum BadInput: String, CaseIterable, CustomTestStringConvertible {
         case zeroSize, nanBounds, nanPosition, nanTransform, singularTransform, singularPerspective
         case emptyPath, nanPath, emptyMask, hiddenMask, zeroSizeImage, nanOpacity, badDashes
-        case hugeScale, infiniteCornerRadius, nanShadow, nanFontSize
+        case hugeScale, infiniteCornerRadius, nanShadow, hugeShadow, nanFontSize, hugeFontSize, tinyDashes
 
         var testDescription: String { rawValue }
 
         /// Whether nothing at all should appear where the layer would be.
-        var drawsNothing: Bool { ![.badDashes, .infiniteCornerRadius, .nanShadow].contains(self) }
+        var drawsNothing: Bool { ![.badDashes, .tinyDashes, .infiniteCornerRadius, .nanShadow, .hugeShadow].contains(self) }
 
         func layer() -> Layer {
             let layer = Scene.layer(Rect(x: 0, y: 0, width: 20, height: 20), color: .blue)
@@ -88,12 +88,19 @@ import TransitionKit
             case .nanShadow:
                 layer.shadowOpacity = 1
                 layer.shadowRadius = .nan
-            case .nanFontSize:
+            case .hugeShadow:
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 1e300
+            case .nanFontSize, .hugeFontSize:
                 let text = TextLayer()
                 text.frame = layer.frame
                 text.string = "Hi"
-                text.fontSize = .nan
+                text.fontSize = self == .nanFontSize ? .nan : 1e12
                 return text
+            case .tinyDashes:
+                let shape = ShapeLayer.with(path: BezierPath(rect: Rect(x: 5, y: 5, width: 10, height: 10)), stroke: .blue)
+                shape.lineDashPattern = [1e-9, 1e-9]
+                return shape
             }
             return layer
         }
