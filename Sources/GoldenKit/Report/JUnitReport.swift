@@ -31,19 +31,18 @@ public enum JUnitReport {
         let open = "    <testcase" + Markup.attributes([
             "classname": suiteName, "name": scenario.id, "time": Markup.seconds(scenario.seconds),
         ])
-        if let error = scenario.error {
-            return open + ">\n      <error" + Markup.attributes(["message": error, "type": "ScenarioError"])
-                + ">" + Markup.escape(error) + "</error>\n    </testcase>\n"
-        }
+        guard let problem = problem(of: scenario) else { return open + "/>\n" }
+        return open + ">\n      <\(problem.element)"
+            + Markup.attributes(["message": problem.message, "type": problem.type])
+            + ">" + Markup.escape(scenario.failureReport()) + "</\(problem.element)>\n    </testcase>\n"
+    }
+
+    /// A scenario that could not run is a JUnit error; one whose frames fail is a failure.
+    private static func problem(of scenario: ScenarioOutcome) -> (element: String, type: String, message: String)? {
+        if let error = scenario.error { return ("error", "ScenarioError", error) }
         let failing = scenario.failingFrames
-        guard !failing.isEmpty else { return open + "/>\n" }
-        let message = "\(failing.count) of \(scenario.frames.count) frames failed: "
-            + failing.map(\.frame.fileName).joined(separator: ", ")
-        let details = failing.map { frame in
-            "\(frame.golden) [\(frame.status.rawValue)]: \(frame.message ?? "")"
-                + (frame.artifacts.all.isEmpty ? "" : " (see \(frame.artifacts.all.joined(separator: ", ")))")
-        }.joined(separator: "\n")
-        return open + ">\n      <failure" + Markup.attributes(["message": message, "type": "GoldenMismatch"])
-            + ">" + Markup.escape(details) + "</failure>\n    </testcase>\n"
+        guard !failing.isEmpty else { return nil }
+        return ("failure", "GoldenMismatch", "\(failing.count) of \(scenario.frames.count) frames failed: "
+                + failing.map(\.frame.fileName).joined(separator: ", "))
     }
 }

@@ -32,7 +32,9 @@ import Testing
         let outcome = ScenarioOutcome.errored(id: "quotes", message: "bad <tag> & \"quote\" \u{1}")
         let xml = JUnitReport.xml(for: RunResults(mode: .never, scenarios: [outcome]))
         let document = try XMLDocument(xmlString: xml)
-        #expect(try document.nodes(forXPath: "//error").first?.stringValue == "bad <tag> & \"quote\" ")
+        let error = try #require(document.nodes(forXPath: "//error").first as? XMLElement)
+        #expect(error.stringValue == "quotes: bad <tag> & \"quote\" ")
+        #expect(error.attribute(forName: "message")?.stringValue == "bad <tag> & \"quote\" ")
     }
 
     @Test func reportOpensOnTheSummaryWithFailuresFirstAndImagesThatExist() throws {

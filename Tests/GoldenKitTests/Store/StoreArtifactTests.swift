@@ -16,12 +16,15 @@ import Testing
                                                     actual: "door-push/f2-1000ms.actual.png",
                                                     diff: "door-push/f2-1000ms.diff.png",
                                                     strip: "door-push/f2-1000ms.strip.png"))
-        let report = fixture.report
-        #expect(try Data(contentsOf: report.appendingPathComponent(failing.artifacts.expected!))
+        let folder = fixture.report
+        #expect(try Data(contentsOf: folder.appendingPathComponent(failing.artifacts.expected!))
             == fixture.bytes("door-push/f2-1000ms.png"))
-        #expect(try PNG.read(report.appendingPathComponent(failing.artifacts.actual!)) == StoreFixture.bitmap(changed: 9))
-        #expect(try PNG.read(report.appendingPathComponent(failing.artifacts.strip!)).width > 16 * 3)
+        #expect(try PNG.read(folder.appendingPathComponent(failing.artifacts.actual!)) == StoreFixture.bitmap(changed: 9))
+        #expect(try PNG.read(folder.appendingPathComponent(failing.artifacts.strip!)).width > 16 * 3)
         #expect(outcome.frames[0].artifacts == FrameArtifacts(expected: "door-push/f0-0000ms.expected.png"))
+        let report = outcome.failureReport(artifactDirectory: fixture.report)
+        #expect(report.hasPrefix("door-push/f2-1000ms.png [failed]: 9 pixels differ"))
+        #expect(report.contains(fixture.report.appendingPathComponent("door-push/f2-1000ms.diff.png").path))
     }
 
     @Test func aMissingGoldenFailsWithTheCommandThatRecordsIt() throws {
