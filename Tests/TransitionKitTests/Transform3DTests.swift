@@ -91,9 +91,20 @@ import Testing
         #expect(abs(halfway.m34 - (-1 / 500)) < 1e-12)
     }
 
-    @Test func aSingularEndSwitchesAtTheMidpoint() {
-        let flat = Transform3D(scaleX: 0, y: 0, z: 1)
-        #expect(Transform3D.identity.interpolated(to: flat, fraction: 0.49) == .identity)
-        #expect(Transform3D.identity.interpolated(to: flat, fraction: 0.5) == flat)
+    @Test func shrinkingToNothingInterpolatesSmoothly() {
+        let rotated = Transform3D(rotationAngle: 0.6, x: 0, y: 0, z: 1)
+        for flat in [Transform3D(scaleX: 0, y: 0, z: 1), Transform3D(scaleX: 0, y: 1, z: 1).concatenating(rotated)] {
+            let parts = flat.decomposed
+            #expect(parts.map { close($0.transform, flat) } == true)
+        }
+        let halfway = rotated.interpolated(to: Transform3D(scaleX: 0, y: 0, z: 1), fraction: 0.5)
+        #expect(close(halfway, Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1).scaledBy(x: 0.5, y: 0.5, z: 1)))
+    }
+
+    @Test func anUndecomposableEndSwitchesAtTheMidpoint() {
+        var vanishing = Transform3D.identity
+        vanishing.m44 = 0
+        #expect(Transform3D.identity.interpolated(to: vanishing, fraction: 0.49) == .identity)
+        #expect(Transform3D.identity.interpolated(to: vanishing, fraction: 0.5) == vanishing)
     }
 }

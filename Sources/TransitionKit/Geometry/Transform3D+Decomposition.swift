@@ -84,8 +84,9 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 }
 
 extension Transform3D {
-    /// The parts of this transform, or nil when it cannot be split (singular, or m44 = 0),
-    /// following the CSS Transforms "unmatrix" algorithm in row-vector form.
+    /// The parts of this transform, or nil when it cannot be split (m44 = 0, a non-finite entry,
+    /// or perspective on a singular matrix), following the CSS Transforms "unmatrix" algorithm
+    /// in row-vector form.
     public var decomposed: DecomposedTransform3D? {
         if isIdentity { return DecomposedTransform3D() }
         guard m44 != 0, m44.isFinite else { return nil }
@@ -95,7 +96,7 @@ extension Transform3D {
         var r2 = Vector3(m31 * k, m32 * k, m33 * k)
         let t = Vector3(m41 * k, m42 * k, m43 * k)
         let determinant = r0.dot(r1.cross(r2))
-        guard determinant != 0, determinant.isFinite, t.dot(t).isFinite else { return nil }
+        guard determinant.isFinite, t.dot(t).isFinite else { return nil }
 
         var result = DecomposedTransform3D()
         result.translation = (t.x, t.y, t.z)
@@ -103,27 +104,27 @@ extension Transform3D {
             // The last column c is (the matrix without it) · p: the upper 3×3 times p's xyz gives
             // c's xyz, solved with the inverse's columns r1×r2, r2×r0, r0×r1 over the determinant.
             let c = Vector3(m14 * k, m24 * k, m34 * k)
-            guard c.dot(c).isFinite else { return nil }
+            guard determinant != 0, c.dot(c).isFinite else { return nil }
             let p = (r1.cross(r2) * c.x + r2.cross(r0) * c.y + r0.cross(r1) * c.z) * (1 / determinant)
             result.perspective = (p.x, p.y, p.z, 1 - t.dot(p))
         }
 
-        // Gram–Schmidt on the rows: lengths are the scales, the leftovers the skews.
+        // Gram–Schmidt on the rows: lengths are the scales, the leftovers the skews. A row scaled
+        // to nothing gets a stand-in direction, so shrinking to zero still interpolates smoothly.
         var scale = Vector3(r0.length, 0, 0)
-        r0 = r0 * (1 / scale.x)
+        r0 = scale.x > 0 ? r0 * (1 / scale.x) : Vector3(1, 0, 0)
         var xy = r0.dot(r1)
         r1 = r1 - r0 * xy
         scale.y = r1.length
-        r1 = r1 * (1 / scale.y)
-        xy /= scale.y
+        r1 = scale.y > 0 ? r1 * (1 / scale.y) : Vector3.unit(perpendicularTo: r0)
+        xy = scale.y > 0 ? xy / scale.y : 0
         var xz = r0.dot(r2)
         r2 = r2 - r0 * xz
         var yz = r1.dot(r2)
         r2 = r2 - r1 * yz
         scale.z = r2.length
-        r2 = r2 * (1 / scale.z)
-        xz /= scale.z
-        yz /= scale.z
+        r2 = scale.z > 0 ? r2 * (1 / scale.z) : r0.cross(r1)
+        (xz, yz) = scale.z > 0 ? (xz / scale.z, yz / scale.z) : (0, 0)
         // A mirror shows up as a left-handed basis; fold it into the scale.
         if determinant < 0 {
             scale = scale * -1
@@ -177,4 +178,11 @@ private struct Vector3 {
     static func * (v: Vector3, s: Double) -> Vector3 { Vector3(v.x * s, v.y * s, v.z * s) }
     static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
     static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
+
+    /// A unit vector at right angles to the unit vector `v`.
+    static func unit(perpendicularTo v: Vector3) -> Vector3 {
+        let axis = abs(v.z) < 0.9 ? Vector3(0, 0, 1) : Vector3(1, 0, 0)
+        let w = axis.cross(v)
+        return w * (1 / w.length)
+    }
 }
