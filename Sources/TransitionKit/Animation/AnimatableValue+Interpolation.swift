@@ -59,9 +59,6 @@ extension AnimatableValue {
             preconditionFailure("cannot add a \(delta.kind) value to a \(kind) value")
         }
     }
-
-    /// Whether values of this kind can be summed (by-values and additive animations).
-    var kindSupportsAddition: Bool { kind != .path }
 }
 
 extension Color {
