@@ -59,7 +59,7 @@ struct LayerKeyPath: Sendable {
         return Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0) })
     }()
 
-    /// Every key path `allNames` lists, sorted, for error messages.
+    /// Every supported key path name, sorted, for error messages.
     static var allNames: [String] { all.keys.sorted() }
 
     // MARK: Building key paths
