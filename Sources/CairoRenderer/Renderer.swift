@@ -18,11 +18,16 @@ public struct Renderer: Sendable {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
+    /// Largest frame drawn, in pixels (a quarter of a gigabyte of RGBA); a larger or a
+    /// zero, negative or non-finite size gives an empty bitmap.
+    public static let maxPixelCount = 1 << 26
+
     /// The tree under `root` (placed by its own position, anchor and transform, as a window's
     /// layer is) over `background` (transparent when nil).
     public func render(_ root: Layer, size: Size, background: Color? = nil) -> Bitmap {
         let width = Renderer.pixels(size.width * scale), height = Renderer.pixels(size.height * scale)
-        guard width > 0, height > 0 else { return Bitmap(width: width, height: height) }
+        guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
+        guard width * height <= Renderer.maxPixelCount else { return Bitmap(width: 0, height: 0) }
         let canvas = Canvas(rect: PixelRect(x: 0, y: 0, width: width, height: height))
         if let background, background.alpha > 0 {
             canvas.setSource(background)
@@ -36,6 +41,6 @@ public struct Renderer: Sendable {
     /// Whole pixels for a length, 0 for anything not a sensible size.
     private static func pixels(_ length: Double) -> Int {
         guard length.isFinite, length > 0 else { return 0 }
-        return Int(min(length.rounded(), 16384))
+        return Int(min(length.rounded(), Double(maxPixelCount)))
     }
 }

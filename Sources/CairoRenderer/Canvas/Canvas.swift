@@ -41,10 +41,12 @@ final class Canvas {
         cairo_restore(cr)
     }
 
-    /// Runs `body` over the surface's premultiplied pixels (native-endian 0xAARRGGBB words).
-    func withPixels<R>(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) -> R) -> R {
+    /// Runs `body` over the surface's premultiplied pixels (native-endian 0xAARRGGBB words);
+    /// nil, without running it, when Cairo could not allocate the surface.
+    @discardableResult
+    func withPixels<R>(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) -> R) -> R? {
         cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let result = data.withMemoryRebound(to: UInt32.self, capacity: stride * max(1, rect.height)) {
             body($0, stride)

@@ -22,7 +22,7 @@ enum ShadowPainter {
         let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(max(1, rect.width)), Int32(max(1, rect.height)))!
         defer { cairo_surface_destroy(alpha) }
         let alphaStride = Int(cairo_image_surface_get_stride(alpha))
-        let alphaData = cairo_image_surface_get_data(alpha)!
+        guard let alphaData = cairo_image_surface_get_data(alpha) else { return group }
         group.withPixels { pixels, stride in
             for y in 0..<rect.height {
                 for x in 0..<rect.width {

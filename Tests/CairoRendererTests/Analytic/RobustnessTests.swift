@@ -42,6 +42,7 @@ import TransitionKit
         #expect(Renderer().render(root, size: Size(width: 0, height: 10)).pixelCount == 0)
         #expect(Renderer().render(root, size: Size(width: Double.nan, height: 10)).pixelCount == 0)
         #expect(Renderer(scale: -1).render(root, size: Size(width: 10, height: 10)).width == 10)
+        #expect(Renderer().render(root, size: Size(width: 1e6, height: 1e6)).pixelCount == 0, "refused, not a terabyte")
     }
 
     enum BadInput: String, CaseIterable, CustomTestStringConvertible {
