@@ -29,7 +29,7 @@ extension Canvas {
     func bitmap() -> Bitmap {
         let (width, height) = (rect.width, rect.height)
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let converted = withPixels { pixels, stride in
+            let converted: Void? = withPixels { pixels, stride in
                 let out = UnsafeMutableRawPointer(buffer.baseAddress!).bindMemory(to: UInt32.self, capacity: width * height)
                 for y in 0..<height {
                     let source = pixels + y * stride, target = out + y * width
