@@ -13,9 +13,24 @@ private func runRendererBenchmark() {
     for (label, turned) in [("affine (Cairo only)", false), ("one layer in perspective", true)] {
         let root = RendererBenchScene.make(size: size, turned: turned)
         let frames = 20
-        let seconds = bestTime { for _ in 0..<frames { _ = renderer.render(root, size: size, background: .white) } }
-        print("  375x667@2x, two full-screen layers, \(label): \(String(format: "%.2f", seconds / Double(frames) * 1000)) ms/frame")
+        var cpu = Double.infinity
+        let wall = bestTime {
+            let start = threadCPUTime()
+            for _ in 0..<frames { _ = renderer.render(root, size: size, background: .white) }
+            cpu = min(cpu, threadCPUTime() - start)
+        }
+        // CPU time beside wall time: on a machine shared with builds the wall clock mostly
+        // measures the neighbours.
+        print("  375x667@2x, two full-screen layers, \(label): "
+            + String(format: "%.2f ms/frame (%.2f ms CPU)", wall / Double(frames) * 1000, cpu / Double(frames) * 1000))
     }
+}
+
+/// CPU seconds this thread has used.
+private func threadCPUTime() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
 enum RendererBenchScene {
