@@ -24,13 +24,23 @@ struct DifferenceChart {
                             HTML.element("svg", ["viewBox": "0 0 \(format(width)) \(format(height))",
                                                  "width": format(width), "height": format(height), "role": "img",
                                                  "aria-label": "differing pixels over time: \(caption)"],
-                                         children: [axis, line] + markers),
+                                         children: [axis, limitLine(peak: peak), line] + markers),
                             HTML.element("figcaption", [:], HTML.text("Differing pixels over time: \(caption)")))
     }
 
     private var axis: String {
         HTML.void("line", ["x1": format(inset), "y1": format(height - inset), "x2": format(width - inset),
                            "y2": format(height - inset), "class": "axis"])
+    }
+
+    /// The tolerance's pixel limit, drawn when it falls inside the chart, shows how close frames came to failing.
+    private func limitLine(peak: Int) -> String {
+        let limit = scenario.tolerance.maxDifferentPixels
+        guard limit > 0, limit <= peak else { return "" }
+        let level = format(y(limit, peak: peak))
+        return HTML.element("line", ["x1": format(inset), "y1": level, "x2": format(width - inset), "y2": level,
+                                     "class": "limit"],
+                            HTML.element("title", [:], HTML.text("tolerance: at most \(limit) pixels")))
     }
 
     private var duration: Double { max(scenario.frames.map(\.time).max() ?? 0, 1e-9) }

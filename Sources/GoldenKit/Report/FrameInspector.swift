@@ -4,7 +4,7 @@ struct FrameInspector {
     let frame: FrameOutcome
 
     /// Display width of the panels; both images of the slider must share it for the wipe to line up.
-    private var panelWidth: Int { min(frame.difference?.width ?? 375, 400) }
+    private var panelWidth: Int { min(frame.difference?.width ?? 375, 320) }
 
     var html: String {
         HTML.element("article", ["class": "inspector", "id": anchor],
@@ -46,6 +46,7 @@ struct FrameInspector {
                                          HTML.element("div", ["class": "over"],
                                                       HTML.image(expected, alt: "expected", width: panelWidth))),
                             HTML.void("input", ["type": "range", "min": "0", "max": "100", "value": "50",
+                                                "style": "width: \(panelWidth)px",
                                                 "aria-label": "wipe between expected (left) and actual (right)"]),
                             HTML.element("p", ["class": "hint"], HTML.text("expected ◀ drag ▶ actual")))
     }

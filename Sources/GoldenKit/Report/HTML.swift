@@ -10,15 +10,17 @@ enum HTML {
         "<\(name)\(Markup.attributes(attributes))>" + children.joined() + "</\(name)>"
     }
 
-    /// An element without content, such as `img` or `input`.
+    /// An element without content, such as `img`, `input` or SVG's `circle`; the closing slash
+    /// is optional in HTML but required inside SVG, where a bare `<line>` would swallow its siblings.
     static func void(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String {
-        "<\(name)\(Markup.attributes(attributes))>"
+        "<\(name)\(Markup.attributes(attributes))/>"
     }
 
     static func text(_ text: String) -> String { Markup.escape(text) }
 
-    /// An image of the report folder, scaled to `width` CSS pixels, lazily loaded below the fold.
+    /// An image of the report folder, scaled to `width` CSS pixels. Loaded eagerly: the files are local,
+    /// and a page that is printed or screenshotted must show every image.
     static func image(_ path: String, alt: String, width: Int) -> String {
-        void("img", ["src": path, "alt": alt, "width": String(width), "loading": "lazy"])
+        void("img", ["src": path, "alt": alt, "width": String(width)])
     }
 }

@@ -2,6 +2,7 @@
 enum ReportAssets {
     static let css = """
         :root { --fail: #c62828; --pass: #2e7d32; --missing: #ef6c00; --written: #1565c0; --ink: #222; }
+        [hidden] { display: none !important; }
         body { font: 14px/1.4 system-ui, sans-serif; color: var(--ink); margin: 0 auto; padding: 16px; max-width: 1400px; }
         header.summary { border-left: 6px solid var(--pass); padding: 4px 16px; margin-bottom: 16px; }
         header.summary.failed { border-color: var(--fail); }
@@ -29,6 +30,7 @@ enum ReportAssets {
         figure.chart { margin: 8px 0; }
         figure.chart .line { fill: none; stroke: #888; stroke-width: 1.5; }
         figure.chart .axis { stroke: #ccc; }
+        figure.chart .limit { stroke: var(--fail); stroke-dasharray: 4 3; opacity: 0.6; }
         figure.chart circle { fill: var(--pass); }
         figure.chart circle.failed { fill: var(--fail); }
         figure.chart circle.missing { fill: #fff; stroke: var(--missing); stroke-width: 2; }
@@ -45,7 +47,7 @@ enum ReportAssets {
         .wipe .over { position: absolute; top: 0; left: 0; bottom: 0; width: 50%; overflow: hidden;
                       border-right: 2px solid var(--fail); }
         .wipe .over img { max-width: none; }
-        .slider input { display: block; width: 400px; }
+        .slider input { display: block; }
         dl.counts { display: grid; grid-template-columns: max-content auto; gap: 2px 12px; }
         dl.counts dt { color: #555; }
         dl.counts dd { margin: 0; font-family: ui-monospace, monospace; }

@@ -5,13 +5,15 @@ struct ReportPage {
     /// Failures first (errors, then failures, then missing goldens), then recordings, then passes; by id within each.
     static let order: [ScenarioStatus] = [.errored, .failed, .missing, .written, .passed]
 
+    static func ordered(_ scenarios: [ScenarioOutcome]) -> [ScenarioOutcome] {
+        order.flatMap { status in scenarios.filter { $0.status == status } }
+    }
+
     var html: String {
         let summary = results.summary
         let title = summary.isSuccess ? "Golden report: all passed"
             : "Golden report: \(summary.failed + summary.missing + summary.errored) failing"
-        let sections = Self.order.flatMap { status in
-            results.scenarios.filter { $0.status == status }.map { ScenarioSection(scenario: $0).html }
-        }
+        let sections = Self.ordered(results.scenarios).map { ScenarioSection(scenario: $0).html }
         return "<!DOCTYPE html>\n" + HTML.element("html", ["lang": "en"],
             HTML.element("head", [:],
                          HTML.void("meta", ["charset": "utf-8"]),

@@ -37,7 +37,7 @@ struct SummarySection {
     }
 
     private var failureLinks: String {
-        let failing = results.scenarios.filter(\.status.isFailure)
+        let failing = ReportPage.ordered(results.scenarios).filter(\.status.isFailure)
         guard !failing.isEmpty else { return "" }
         return HTML.element("ol", ["class": "failures"], children: failing.map { scenario in
             let detail = scenario.error ?? scenario.failingFrames.map(\.frame.fileName).joined(separator: ", ")
