@@ -19,20 +19,18 @@ enum ShadowPainter {
         let dx = t.a * layer.shadowOffset.width + t.c * layer.shadowOffset.height
         let dy = t.b * layer.shadowOffset.width + t.d * layer.shadowOffset.height
 
-        let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(max(1, rect.width)), Int32(max(1, rect.height)))!
-        defer { cairo_surface_destroy(alpha) }
-        let alphaStride = Int(cairo_image_surface_get_stride(alpha))
-        guard let alphaData = cairo_image_surface_get_data(alpha) else { return group }
-        group.withPixels { pixels, stride in
-            for y in 0..<rect.height {
-                for x in 0..<rect.width {
-                    alphaData[y * alphaStride + x] = UInt8(pixels[y * stride + x] >> 24)
+        let alpha = AlphaCanvas(rect: rect)
+        let blurred: Void? = alpha.withBytes { bytes, alphaStride in
+            group.withPixels { pixels, stride in
+                for y in 0..<rect.height {
+                    for x in 0..<rect.width {
+                        bytes[y * alphaStride + x] = UInt8(pixels[y * stride + x] >> 24)
+                    }
                 }
             }
+            GaussianBlur(sigma: sigma).apply(to: bytes, width: rect.width, height: rect.height, stride: alphaStride)
         }
-        GaussianBlur(sigma: sigma).apply(to: alphaData, width: rect.width, height: rect.height, stride: alphaStride)
-        cairo_surface_mark_dirty(alpha)
-        cairo_surface_set_device_offset(alpha, Double(-rect.x), Double(-rect.y))
+        guard blurred != nil else { return group }
 
         let result = Canvas(rect: rect)
         let cr = result.cr
@@ -46,7 +44,7 @@ enum ShadowPainter {
         }
         let color = layer.shadowColor
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(1, layer.shadowOpacity))
-        cairo_mask_surface(cr, alpha, dx, dy)
+        cairo_mask_surface(cr, alpha.surface, dx, dy)
         cairo_restore(cr)
         result.composite(group, opacity: 1)
         return result
