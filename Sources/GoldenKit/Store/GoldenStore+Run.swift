@@ -38,7 +38,9 @@ extension GoldenStore {
             var outcome = FrameVerdict(frame: frame, scenarioID: scenarioID, mode: mode, tolerance: tolerance,
                                        writtenGolden: written != nil).outcome
             if let written {
-                records[frame.relativePath] = record(of: frame.rendered.bitmap, frame: frame.rendered, tolerance: tolerance)
+                // Fingerprint what the file decodes to, which is what later runs compare against.
+                let golden = try PNG.decode(written, source: frame.url.path)
+                records[frame.relativePath] = record(of: golden, frame: frame.rendered, tolerance: tolerance)
                 outcome.artifacts = try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts()
             } else {
                 if mode != .never, let expected = frame.expected {

@@ -88,6 +88,23 @@ import Testing
         #expect(try paths.map(fixture.modificationDate) == dates)
     }
 
+    @Test func translucentPixelsSurviveTheRoundTripSoAllModeDoesNotChurn() throws {
+        let fixture = try StoreFixture()
+        var bitmap = Bitmap(width: 256, height: 2)
+        for x in 0..<256 {
+            let alpha = UInt8(x)
+            bitmap[x, 0] = RGBA(r: alpha / 3, g: alpha / 2, b: alpha, a: alpha)
+            bitmap[x, 1] = RGBA(r: alpha, g: 0, b: alpha / 7, a: alpha)
+        }
+        let frames = [RenderedFrame(index: 0, time: 0, bitmap: bitmap)]
+        #expect(try fixture.record(frames: frames, mode: .all).statuses == [.written])
+        let update = try fixture.store.beginUpdate()
+        defer { update.finish() }
+        #expect(try update.update(scenarioID: "door-push", frames: frames, tolerance: .exact, mode: .all).statuses
+            == [.unchanged])
+        #expect(try fixture.store.manifest().goldens["door-push/f0-0000ms.png"]?.sha256 == bitmap.pixelDigest)
+    }
+
     @Test func recordingTheSamePixelsTwiceGivesTheSameBytes() throws {
         let first = try StoreFixture(), second = try StoreFixture()
         try first.record()

@@ -76,18 +76,18 @@ private struct SimulatedCrash: Error {}
         try fixture.store.beginUpdate().finish()
     }
 
-    @Test func aWaitingUpdateProceedsOnceTheFirstFinishes() async throws {
+    @Test func aWaitingUpdateProceedsOnceTheFirstFinishes() throws {
         let fixture = try StoreFixture(lockTimeout: .seconds(10))
         let first = try fixture.store.beginUpdate()
-        let release = Task {
-            try await Task.sleep(for: .milliseconds(150))
+        // A plain thread, not a task: the waiting update blocks its thread, as a CLI or test does.
+        Thread.detachNewThread {
+            usleep(150_000)
             first.finish()
         }
         let started = ContinuousClock.now
         let second = try fixture.store.beginUpdate()
         #expect(ContinuousClock.now - started >= .milliseconds(100))
         second.finish()
-        try await release.value
     }
 
     @Test func aFinishedUpdateRefusesFurtherWrites() throws {
