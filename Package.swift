@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["HarnessTesting", "HarnessCore", "Scenarios", "TransitionKit", "CairoRenderer", "GoldenKit"]
+            dependencies: ["HarnessTesting", "HarnessCore", "Scenarios", "TransitionKit", "CairoRenderer", "GoldenKit", "harness"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,69 @@
+import CairoRenderer
+import Foundation
+import GoldenKit
+import Scenarios
+import TransitionKit
+
+/// Plays one scenario on its own virtual clock and draws it at each sample time, in time order,
+/// from a single run. Runs on different threads never share state, so scenarios render in parallel.
+///
+///     let frames = try ScenarioRunner().frames(of: scenario)
+public struct ScenarioRunner: Sendable {
+    public init() {}
+
+    /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
+    /// (default: the scenario's).
+    public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
+        let times = times ?? scenario.sampleTimes
+        try validate(scenario, times: times)
+        let renderer = Renderer(scale: scale ?? scenario.scale)
+        let clock = Clock()
+        return try clock.run {
+            let stage = Stage(size: scenario.screenSize)
+            scenario.setUp(stage)
+            guard let start = stage.takeStart() else {
+                throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there")
+            }
+            start()
+            var frames: [RenderedFrame] = []
+            for (index, time) in times.enumerated() {
+                clock.advance(to: time)
+                let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+                frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+            }
+            return frames
+        }
+    }
+
+    /// The scene as built, before its transition starts: what the first frame must equal.
+    public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) -> Bitmap {
+        let renderer = Renderer(scale: scale ?? scenario.scale)
+        let clock = Clock()
+        return clock.run {
+            let stage = Stage(size: scenario.screenSize)
+            scenario.setUp(stage)
+            return renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+        }
+    }
+
+    private func validate(_ scenario: Scenario, times: [Double]) throws {
+        func fail(_ problem: String) -> HarnessError { .scenario(id: scenario.id, problem: problem) }
+        guard scenario.duration.isFinite, scenario.duration >= 0 else {
+            throw fail("duration \(scenario.duration) must be a finite number of seconds ≥ 0")
+        }
+        guard scenario.scale.isFinite, scenario.scale > 0, scenario.scale <= 8 else {
+            throw fail("scale \(scenario.scale) must be in (0, 8]")
+        }
+        guard scenario.screenSize.width >= 1, scenario.screenSize.height >= 1,
+              scenario.screenSize.width.isFinite, scenario.screenSize.height.isFinite else {
+            throw fail("screen size \(scenario.screenSize.width)x\(scenario.screenSize.height) must be at least 1x1 point")
+        }
+        guard !times.isEmpty else { throw fail("no sample times; give at least one") }
+        guard times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw fail("sample times \(times) must be finite and ≥ 0")
+        }
+        guard zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            throw fail("sample times \(times) must increase strictly: frames are rendered in time order from one run")
+        }
+    }
+}
