@@ -1,0 +1,63 @@
+import Foundation
+import GoldenKit
+import TransitionKit
+
+/// One transition under test: the scene to build, the moment to start the transition, the
+/// instants to sample and how strictly frames are compared.
+///
+///     let scenario = Scenario(id: "my-fade", seed: "mine", summary: "a card fades in", duration: 0.5) { stage in
+///         let card = View(frame: Rect(x: 40, y: 100, width: 295, height: 200))
+///         stage.rootView.addSubview(card)
+///         card.alpha = 0
+///         stage.startTransition { View.animate(withDuration: 0.5) { card.alpha = 1 } }
+///     }
+public struct Scenario: Sendable {
+    /// The fixed id; also the golden folder's name.
+    public let id: String
+    /// The seed article and section it reproduces, or "beyond" for effects past the seeds.
+    public let seed: String
+    /// One line on what the scenario shows.
+    public let summary: String
+    /// The transition's duration in seconds; the default sample times are fractions of it.
+    public let duration: Double
+    public var screenSize: Size
+    public var scale: Double
+    /// Sample instants in seconds after the transition starts, in increasing order.
+    public var sampleTimes: [Double]
+    public var tolerance: Tolerance
+    /// Builds the scene on `stage` and registers the transition with `stage.startTransition`.
+    public let setUp: @Sendable (Stage) -> Void
+
+    public init(
+        id: String, seed: String, summary: String, duration: Double,
+        screenSize: Size = Scenario.iPhoneScreen, scale: Double = 1,
+        sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
+        setUp: @escaping @Sendable (Stage) -> Void
+    ) {
+        self.id = id
+        self.seed = seed
+        self.summary = summary
+        self.duration = duration
+        self.screenSize = screenSize
+        self.scale = scale
+        self.sampleTimes = sampleTimes ?? Scenario.defaultSampleTimes(duration: duration)
+        self.tolerance = tolerance
+        self.setUp = setUp
+    }
+
+    /// The 375×667 point screen of the iPhone 6/7/8 the seeds were written on.
+    public static let iPhoneScreen = Size(width: 375, height: 667)
+
+    /// How long after the transition's end the settled frame is sampled.
+    public static let settleDelay = 0.5
+
+    /// 0, ¼, ½, ¾ and 1 of the duration, plus one frame after completion (SPEC §5).
+    public static func defaultSampleTimes(duration: Double) -> [Double] {
+        [0, 0.25, 0.5, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
+    }
+
+    /// Rough cost of checking the scenario, in pixels rendered; shards balance on it.
+    public var cost: Double {
+        Double(sampleTimes.count) * screenSize.width * screenSize.height * scale * scale
+    }
+}

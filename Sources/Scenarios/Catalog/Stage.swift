@@ -1,0 +1,30 @@
+import Foundation
+import TransitionKit
+
+/// The screen a scenario builds its scene on, and the one moment its transition starts.
+/// Frames are drawn from `rootView.layer`, the window's layer.
+public final class Stage {
+    public let size: Size
+    /// The full-screen root of everything drawn, as the key window's layer.
+    public let rootView: View
+    private(set) var start: (() -> Void)?
+
+    public init(size: Size) {
+        self.size = size
+        rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView.backgroundColor = .black
+    }
+
+    /// Registers the code that starts the transition at time 0; the scene as built before it
+    /// runs is the "before" picture.
+    public func startTransition(_ body: @escaping () -> Void) {
+        precondition(start == nil, "startTransition was called twice; a scenario starts one transition")
+        start = body
+    }
+
+    /// Hands the start over once; the runner calls it at time 0.
+    public func takeStart() -> (() -> Void)? {
+        defer { start = nil }
+        return start
+    }
+}
