@@ -1,0 +1,162 @@
+import Foundation
+import GoldenKit
+import HarnessTesting
+import Testing
+
+/// The `harness` binary end to end: the commands, their files and their exit codes.
+@Suite(.serialized) struct CLITests {
+    let scenario = "modal-spring-present"
+
+    /// A scratch folder holding a copy of the scenario's committed goldens.
+    func scratchGoldens() throws -> (root: URL, goldens: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-cli-\(UUID().uuidString)")
+        let goldens = root.appendingPathComponent("Goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: GoldenLocations.catalog.appendingPathComponent(scenario),
+                                         to: goldens.appendingPathComponent(scenario))
+        try FileManager.default.copyItem(at: GoldenLocations.catalog.appendingPathComponent("manifest.json"),
+                                         to: goldens.appendingPathComponent("manifest.json"))
+        return (root, goldens)
+    }
+
+    @Test func listShowsEveryScenarioWithDurationAndFrames() throws {
+        let result = try HarnessProcess.run(["list"])
+        #expect(result.status == 0)
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix(scenario + " ") })
+        #expect(line.contains("1.00 s"))
+        #expect(line.contains("6 frames"))
+    }
+
+    @Test func checkPassesOnTheCommittedGoldens() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", goldens.path,
+                                             "--report", root.appendingPathComponent("report").path], in: root)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("1 passed, 0 failed"))
+    }
+
+    @Test func anAlteredGoldenFailsWithDiffFilesAndUpdateRestoresItByteForByte() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = goldens.appendingPathComponent(scenario).appendingPathComponent("f2-0500ms.png")
+        let original = try Data(contentsOf: golden)
+        var altered = try PNG.decode(original, source: golden.path)
+        for y in 300..<340 { for x in 100..<200 { altered[x, y] = RGBA(r: 255, g: 0, b: 255, a: 255) } }
+        try PNG.write(altered, to: golden)
+
+        let report = root.appendingPathComponent("report")
+        let junit = root.appendingPathComponent("junit.xml")
+        let check = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", goldens.path,
+                                            "--report", report.path, "--junit", junit.path], in: root)
+        #expect(check.status == 1, "\(check.output)\(check.error)")
+        #expect(check.output.contains("FAIL"))
+        #expect(check.output.contains("f2-0500ms"))
+        for role in ["expected", "actual", "diff", "strip"] {
+            let file = report.appendingPathComponent(scenario).appendingPathComponent("f2-0500ms.\(role).png")
+            #expect(FileManager.default.fileExists(atPath: file.path), "missing \(file.path)")
+        }
+        #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+        #expect(FileManager.default.fileExists(atPath: junit.path))
+
+        let update = try HarnessProcess.run(["update-goldens", "--filter", scenario, "--goldens", goldens.path], in: root)
+        #expect(update.status == 0, "\(update.output)\(update.error)")
+        #expect(update.output.contains("1 written"))
+        let restored = try Data(contentsOf: golden)
+        #expect(try PNG.decode(restored, source: golden.path) == PNG.decode(original, source: golden.path))
+
+        // Byte for byte what a first recording writes: no timestamps or other drift.
+        let fresh = root.appendingPathComponent("Fresh")
+        let record = try HarnessProcess.run(["update-goldens", "--filter", scenario, "--goldens", fresh.path], in: root)
+        #expect(record.status == 0, "\(record.output)\(record.error)")
+        #expect(try Data(contentsOf: fresh.appendingPathComponent(scenario).appendingPathComponent("f2-0500ms.png")) == restored)
+
+        let again = try HarnessProcess.run(["update-goldens", "--filter", scenario, "--goldens", goldens.path], in: root)
+        #expect(again.output.contains("0 written"))
+    }
+
+    @Test func aMissingGoldenFailsWithTheHintToRecordIt() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: goldens.appendingPathComponent(scenario).appendingPathComponent("f0-0000ms.png"))
+        let result = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", goldens.path,
+                                             "--report", root.appendingPathComponent("report").path], in: root)
+        #expect(result.status == 1)
+        #expect(result.output.contains("update-goldens"))
+    }
+
+    @Test(arguments: [
+        ["frobnicate"],
+        ["check", "--shard", "3/2"],
+        ["check", "--filter", "../etc"],
+        ["check", "--bogus"],
+        ["render"],
+        ["render", "no-such-scenario"],
+        ["update-goldens", "--mode", "sometimes"],
+        ["diff", "only-one.png"],
+    ])
+    func usageMistakesExitTwoWithAMessage(arguments: [String]) throws {
+        let result = try HarnessProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(!result.error.isEmpty)
+    }
+
+    @Test func diffPrintsTheJSONKeysAndExitsOneOnDifferences() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var a = Bitmap(width: 8, height: 8, fill: .white)
+        let (pa, pb) = (root.appendingPathComponent("a.png"), root.appendingPathComponent("b.png"))
+        try PNG.write(a, to: pa)
+        a[3, 3] = .black
+        try PNG.write(a, to: pb)
+
+        let same = try HarnessProcess.run(["diff", pa.path, pa.path, "--json"])
+        #expect(same.status == 0)
+        let differs = try HarnessProcess.run(["diff", pa.path, pb.path, "--json", "--out", root.appendingPathComponent("d.png").path])
+        #expect(differs.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(differs.output.utf8)) as? [String: Any])
+        #expect(json["differentPixels"] as? Int == 1)
+        #expect(json["totalPixels"] as? Int == 64)
+        for key in ["width", "height", "antialiasedPixels", "maxChannelDelta", "identical"] {
+            #expect(json[key] != nil, "missing \(key)")
+        }
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("d.png").path))
+    }
+
+    @Test func aBrokenGoldenNamesTheFileAndWhatToDo() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = goldens.appendingPathComponent(scenario).appendingPathComponent("f1-0250ms.png")
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12\n".utf8).write(to: golden)
+        let result = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", goldens.path,
+                                             "--report", root.appendingPathComponent("report").path], in: root)
+        #expect(result.status == 1)
+        #expect(result.output.contains("git lfs pull"))
+        #expect(result.output.contains("f1-0250ms.png"))
+    }
+
+    @Test func mergedShardReportsEqualAnUnshardedOne() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func check(_ extra: [String], report: String) throws -> RunResults {
+            let result = try HarnessProcess.run(["check", "--report", root.appendingPathComponent(report).path] + extra,
+                                                environment: ["HARNESS_GOLDENS": GoldenLocations.catalog.path])
+            #expect(result.status == 0, "\(result.output)\(result.error)")
+            return try RunResults.read(from: root.appendingPathComponent(report).appendingPathComponent("results.json"))
+        }
+        func comparable(_ results: RunResults) -> [ScenarioOutcome] {
+            results.scenarios.map { var s = $0; s.seconds = 0; return s }
+        }
+        let whole = try check([], report: "whole")
+        _ = try check(["--shard", "1/2"], report: "one")
+        _ = try check(["--shard", "2/2"], report: "two")
+        let merge = try HarnessProcess.run(["report", "--merge", root.appendingPathComponent("one/results.json").path,
+                                            root.appendingPathComponent("two/results.json").path,
+                                            "--report", root.appendingPathComponent("merged").path])
+        #expect(merge.status == 0, "\(merge.output)\(merge.error)")
+        let merged = try RunResults.read(from: root.appendingPathComponent("merged/results.json"))
+        #expect(comparable(merged) == comparable(whole))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("merged/index.html").path))
+    }
+}
