@@ -38,5 +38,8 @@ extension View {
             default: .easeInEaseOut
             }
         }
+
+        /// The transition bits alone (0 for none), for `View.transition`.
+        public var transition: AnimationOptions { AnimationOptions(rawValue: rawValue & (0xF << 20)) }
     }
 }
