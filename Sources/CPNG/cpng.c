@@ -143,7 +143,8 @@ cpng_status cpng_reader_open(const uint8_t *data, size_t size, cpng_reader **out
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(reader->png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(reader->png);
     if (has_trns) png_set_tRNS_to_alpha(reader->png);
-    // Rounds (v * 255 + 32895) >> 16, as pngjs (Playwright) and ImageMagick do; not a plain high byte.
+    // Rounds to nearest, (v * 255 + 32895) >> 16, as pngjs (Playwright's decoder) does. Pillow keeps
+    // the high byte and ImageMagick 6 truncates v / 257, so they can read a 16-bit file one level lower.
     if (bit_depth == 16) png_set_scale_16(reader->png);
     if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(reader->png);
     if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_add_alpha(reader->png, 0xff, PNG_FILLER_AFTER);
