@@ -27,9 +27,9 @@ extension ViewController {
     /// `toViewController`'s view goes into `fromViewController`'s superview, `animations` run over
     /// `duration`, and the from-view leaves at the end. Both must be children of this controller.
     ///
-    /// The transition options (flip, curl, dissolve) are drawn by `View.transition`, which the
-    /// CATransition work provides; until then the options' curve applies and the views swap
-    /// when the block's animations end. `swapViews` below is the one place to hook it in.
+    /// The transition options (flip, curl, dissolve) run through `View.transition(from:to:)`,
+    /// which flips or curls the shared superview; without one the views swap when the block's
+    /// animations end.
     public func transition(from fromViewController: ViewController, to toViewController: ViewController,
                            duration: TimeInterval, options: View.AnimationOptions = [],
                            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -60,6 +60,11 @@ extension ViewController {
     private func swapViews(from fromView: View, to toView: View, duration: TimeInterval,
                            options: View.AnimationOptions, animations: () -> Void,
                            completion: @escaping (Bool) -> Void) {
+        if options.transitionEffect != nil {
+            View.transition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+            View.animate(withDuration: duration, delay: 0, options: options, animations: animations)
+            return
+        }
         if let superview = fromView.superview {
             superview.insertSubview(toView, aboveSubview: fromView)
         }

@@ -20,16 +20,41 @@ struct ContainmentTests {
     @Test("transition(from:to:) puts the to-view in the from-view's superview and removes the from-view at the end")
     func transitionSwapsViews() {
         let (clock, (parent, a, b)) = onClock { () -> (ViewController, ViewController, ViewController) in
-            let parent = ViewController(), a = ViewController(), b = ViewController()
-            _ = makeWindow(root: parent)
-            for child in [a, b] { parent.addChild(child); child.didMove(toParent: parent) }
-            parent.view.addSubview(a.view)
-            parent.transition(from: a, to: b, duration: 0.5, options: .transitionFlipFromRight, animations: { b.view.alpha = 0.5 })
+            let (parent, a, b) = containment()
+            parent.transition(from: a, to: b, duration: 0.5, animations: { b.view.alpha = 0.5 })
             return (parent, a, b)
         }
         clock.advance(to: 0.25)
         #expect(same(parent.view.subviews, [a.view, b.view]))
+        #expect(abs(presentedDouble(b.view.layer, "opacity") - 0.75) < 0.01)
         clock.advance(to: 0.5)
         #expect(same(parent.view.subviews, [b.view]))
+    }
+
+    @Test("a transition option swaps the views through a CATransition on their superview")
+    func transitionOptionFlips() {
+        var finished: Bool?
+        let (clock, (parent, _, b)) = onClock { () -> (ViewController, ViewController, ViewController) in
+            let (parent, a, b) = containment()
+            parent.transition(from: a, to: b, duration: 0.5, options: .transitionFlipFromRight, animations: nil) { finished = $0 }
+            return (parent, a, b)
+        }
+        #expect(same(parent.view.subviews, [b.view]))
+        #expect(parent.view.layer.animation(forKey: "transition") is Transition)
+        clock.advance(to: 0.6)
+        #expect(finished == true)
+    }
+
+    /// A parent in a window with children A and B, A's view shown.
+    private func containment() -> (ViewController, ViewController, ViewController) {
+        let parent = ViewController(), a = ViewController(), b = ViewController()
+        let window = makeWindow(root: parent)
+        for child in [a, b] {
+            parent.addChild(child)
+            child.didMove(toParent: parent)
+        }
+        parent.view.addSubview(a.view)
+        _ = window
+        return (parent, a, b)
     }
 }
