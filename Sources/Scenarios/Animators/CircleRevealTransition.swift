@@ -1,0 +1,72 @@
+// Seed 002 (简单自定义ViewController跳转动画): the CAShapeLayer circle-mask reveal between two circles.
+import Foundation
+import TransitionKit
+
+/// Seed 002's circle reveal: the presented view is masked by a circle that grows from
+/// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The seed says the
+/// dismissal is "the same code with the circles swapped": the presented view's circle shrinks
+/// back over the presenter.
+public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, AnimationDelegate {
+    private let isPresenting: Bool
+    private var transitionContext: (any ViewControllerContextTransitioning)?
+    private let circleCenterRect = Rect(x: 120, y: 320, width: 50, height: 50)
+
+    public init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+    }
+
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        0.6
+    }
+
+    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
+        let containerView = transitionContext.containerView
+        let toVC = transitionContext.viewController(forKey: .to)!
+        let fromVC = transitionContext.viewController(forKey: .from)!
+        // The view the circle cuts out: the presented one, on top.
+        let presentedView: View = isPresenting ? toVC.view : fromVC.view
+        if isPresenting {
+            containerView.addSubview(toVC.view)
+        } else if let toView = transitionContext.view(forKey: .to) {
+            containerView.insertSubview(toView, belowSubview: presentedView)
+        }
+        // kWindowW / kWindowH: the container fills the screen.
+        let kWindowW = containerView.bounds.width
+
+        // Circle 1, the small one.
+        let smallCircleBP = BezierPath(ovalIn: circleCenterRect)
+        // Circle 2, the big one, about the centre of circleCenterRect.
+        let centerX = circleCenterRect.origin.x + circleCenterRect.size.width / 2
+        let centerY = circleCenterRect.origin.y + circleCenterRect.size.height / 2
+        // The longest distance from the centre to the screen's corners is the radius. The seed
+        // measures r2 against kWindowW too; here the farthest corner is at the top, so it is right.
+        let r1 = (kWindowW - centerX) > centerX ? (kWindowW - centerX) : centerX
+        let r2 = (kWindowW - centerY) > centerY ? (kWindowW - centerY) : centerY
+        let radius = (r1 * r1 + r2 * r2).squareRoot()
+        let bigCircleBP = BezierPath(ovalIn: circleCenterRect.insetBy(dx: -radius, dy: -radius))
+
+        let (fromPath, toPath) = isPresenting ? (smallCircleBP, bigCircleBP) : (bigCircleBP, smallCircleBP)
+        let maskLayer = ShapeLayer()
+        presentedView.layer.mask = maskLayer
+        // The final path, so the mask does not spring back when the animation ends.
+        maskLayer.path = toPath.cgPath
+
+        let maskLayerAnimation = BasicAnimation(keyPath: "path")
+        maskLayerAnimation.fromValue = fromPath.cgPath
+        maskLayerAnimation.toValue = toPath.cgPath
+        maskLayerAnimation.duration = transitionDuration(using: transitionContext)
+        maskLayerAnimation.delegate = self
+        maskLayer.add(maskLayerAnimation, forKey: "path")
+    }
+
+    public func animationDidStop(_ animation: Animation, finished: Bool) {
+        guard let transitionContext else { return }
+        // Tell the system the transition is over.
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        // Clear the masks.
+        transitionContext.viewController(forKey: .from)?.view.layer.mask = nil
+        transitionContext.viewController(forKey: .to)?.view.layer.mask = nil
+        self.transitionContext = nil
+    }
+}

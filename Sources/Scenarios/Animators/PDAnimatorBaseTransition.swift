@@ -1,0 +1,55 @@
+// Seed 000 §3 (iOS转场动画的三种方式): PDAnimatorBaseTransition, the base class of its animators.
+import Foundation
+import TransitionKit
+
+/// Which transition a `PDAnimatorBaseTransition` runs, as the seed's `PDAnimationType`.
+public enum PDAnimationType: Sendable {
+    case present, dismiss, push, pop
+}
+
+/// Seed 000's animator base class: it keeps the context's container, controllers and views in
+/// properties, then hands over to `animationPresent`, `animationDismiss`, `animationPush` or
+/// `animationPop`, which subclasses override.
+open class PDAnimatorBaseTransition: ViewControllerAnimatedTransitioning {
+    public var animationType: PDAnimationType = .present
+    public var containerView: View!
+    public var from: ViewController!
+    public var to: ViewController!
+    public var fromView: View?
+    public var toView: View?
+    public weak var transitionContext: (any ViewControllerContextTransitioning)?
+
+    public init() {}
+
+    // MARK: required
+
+    open func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        1
+    }
+
+    open func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
+        containerView = transitionContext.containerView
+        from = transitionContext.viewController(forKey: .from)
+        to = transitionContext.viewController(forKey: .to)
+        // The seed falls back to `from.view`/`to.view` before iOS 8; `view(forKey:)` always exists here.
+        fromView = transitionContext.view(forKey: .from)
+        toView = transitionContext.view(forKey: .to)
+
+        switch animationType {
+        case .present: animationPresent()
+        case .dismiss: animationDismiss()
+        case .pop: animationPop()
+        case .push: animationPush()
+        }
+    }
+
+    // MARK: optional
+
+    /// Called when the animation has ended.
+    open func animationEnded(_ transitionCompleted: Bool) {}
+    open func animationPresent() {}
+    open func animationDismiss() {}
+    open func animationPop() {}
+    open func animationPush() {}
+}

@@ -1,0 +1,39 @@
+// Seed 004 (iOS的自定义转场): PopTransition, the to-view swings shut like a door.
+import Foundation
+import TransitionKit
+
+/// Seed 004's pop: the to-view, hung on its left edge, turns back from −π/2 to identity over 2 s
+/// in front of the from-view. The seed always completes with YES; this port passes
+/// `!transitionWasCancelled` so the interactive scenarios can cancel it.
+public final class PopTransition: ViewControllerAnimatedTransitioning {
+    public var transitionContext: (any ViewControllerContextTransitioning)?
+
+    public init() {}
+
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        2
+    }
+
+    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
+        let fromViewController = transitionContext.viewController(forKey: .from)!
+        let toViewController = transitionContext.viewController(forKey: .to)!
+        fromViewController.view.layer.removeAllAnimations()
+        let containerView = transitionContext.containerView
+
+        containerView.addSubview(fromViewController.view)
+        containerView.addSubview(toViewController.view)
+
+        DoorHinge.hang(toViewController.view, besideMiddleOf: fromViewController.view)
+        toViewController.view.layer.transform = DoorHinge.open
+
+        View.animate(withDuration: 2, animations: {
+            toViewController.view.layer.transform = .identity
+        }) { _ in
+            guard let transitionContext = self.transitionContext else { return }
+            transitionContext.finishInteractiveTransition()
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            self.transitionContext = nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// Seed 004 (iOS的自定义转场): PushTransition, the from-view swings away like a door.
+import Foundation
+import TransitionKit
+
+/// Seed 004's push: the from-view, hung on its left edge with perspective, turns to −π/2 about
+/// the y axis over 2 s, uncovering the to-view.
+public final class PushTransition: ViewControllerAnimatedTransitioning {
+    /// The transition context, kept for the completion.
+    public var transitionContext: (any ViewControllerContextTransitioning)?
+
+    public init() {}
+
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        2
+    }
+
+    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        self.transitionContext = transitionContext
+        let fromView = transitionContext.view(forKey: .from)!
+        let toView = transitionContext.view(forKey: .to)!
+        let containerView = transitionContext.containerView
+        // Both views in the container; the door in front.
+        containerView.addSubview(toView)
+        containerView.addSubview(fromView)
+
+        DoorHinge.hang(fromView, besideMiddleOf: fromView)
+
+        View.animate(withDuration: 2, animations: {
+            fromView.layer.transform = DoorHinge.open
+        }) { _ in
+            // Must be called when the transition completes (or is cancelled).
+            self.transitionContext?.finishInteractiveTransition()
+            self.transitionContext?.completeTransition(true)
+            self.transitionContext = nil
+        }
+    }
+}
