@@ -1,0 +1,9 @@
+import TransitionKit
+
+/// The built-in transitions of seeds 000 and 002 (SPEC §6): the seeds' own uses of
+/// `CATransition` and child-controller flips, then every `CATransition` type and subtype
+/// between two screens, and every UIView transition option on a card.
+public enum BuiltInTransitionScenarios {
+    public static let all: [Scenario] =
+        [imageViewCube, windowFadePresent, windowCubePresent, childFlip] + catalogOfTypes + viewOptions
+}

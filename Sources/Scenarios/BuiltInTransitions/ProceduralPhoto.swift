@@ -1,0 +1,33 @@
+import TransitionKit
+
+/// Stand-ins for the seeds' photos: a diagonal band of colour, a sun and a large number, so
+/// a viewer can tell which picture is which in every frame of a transition.
+enum ProceduralPhoto {
+    static func make(number: Int, tint: Color, size: Size) -> Image {
+        let picture = Layer()
+        picture.frame = Rect(origin: .zero, size: size)
+        picture.backgroundColor = tint
+        let band = ShapeLayer()
+        var path = BezierPath()
+        path.move(to: Point(x: 0, y: size.height * 0.7))
+        path.addLine(to: Point(x: size.width, y: size.height * 0.35))
+        path.addLine(to: Point(x: size.width, y: size.height))
+        path.addLine(to: Point(x: 0, y: size.height))
+        path.close()
+        band.path = path
+        band.fillColor = Color(white: 0, alpha: 0.25)
+        picture.addSublayer(band)
+        let sun = ShapeLayer()
+        sun.path = BezierPath(ovalIn: Rect(x: size.width * 0.62, y: size.height * 0.12, width: size.width * 0.22, height: size.width * 0.22))
+        sun.fillColor = Color(red: 1, green: 0.92, blue: 0.4)
+        picture.addSublayer(sun)
+        let label = TextLayer()
+        label.frame = Rect(x: size.width * 0.1, y: size.height * 0.2, width: size.width * 0.5, height: size.height * 0.45)
+        label.string = "\(number)"
+        label.fontSize = size.height * 0.4
+        label.isBold = true
+        label.foregroundColor = .white
+        picture.addSublayer(label)
+        return Image(size: size, picture: picture, name: "photo \(number)")
+    }
+}

@@ -1,0 +1,34 @@
+import TransitionKit
+
+extension BuiltInTransitionScenarios {
+    /// Seed 000 §1: a `fade` added to the window's layer, then a present without animation;
+    /// the transition animates the present.
+    static let windowFadePresent = windowPresent(
+        id: "window-fade-present", seed: "000 §1", summary: "CATransition fade 1 s on the window layer, then present without animation",
+        type: .fade, subtype: .fromRight, duration: 1, timing: .linear)
+
+    /// Seed 002: a `cube` from the right, 0.5 s, ease-in-ease-out, on the key window's layer,
+    /// then a present without animation.
+    static let windowCubePresent = windowPresent(
+        id: "window-cube-present", seed: "002", summary: "CATransition cube fromRight 0.5 s easeInEaseOut on the window layer, then present",
+        type: .cube, subtype: .fromRight, duration: 0.5, timing: .easeInEaseOut)
+
+    private static func windowPresent(id: String, seed: String, summary: String, type: TransitionType,
+                                      subtype: TransitionSubtype, duration: Double, timing: TimingFunction) -> Scenario {
+        Scenario(id: id, seed: seed, summary: summary, duration: duration) { stage in
+            let window = Window(frame: stage.rootView.bounds)
+            stage.rootView.addSubview(window)
+            let home = ScreenController { ListScreen.make(title: "Home", tint: Palette.blue, size: stage.size) }
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            stage.startTransition {
+                let animation = Transition(type: type, subtype: subtype)
+                animation.timingFunction = timing
+                animation.duration = duration
+                window.layer.add(animation, forKey: "kTransitionAnimation")
+                let detail = ScreenController { CardScreen.make(title: "Detail", tint: Palette.orange, size: stage.size) }
+                home.present(detail, animated: false)
+            }
+        }
+    }
+}
