@@ -18,6 +18,15 @@ struct DiffImageTests {
         #expect(diff[11, 0] == .white)
     }
 
+    @Test("on a size mismatch the diff covers both images, red where only one reaches")
+    func mismatchedDiff() {
+        let diff = DiffImage.make(expected: Bitmap(width: 4, height: 3, fill: .white), actual: Bitmap(width: 3, height: 5, fill: .white))
+        #expect(diff.width == 4 && diff.height == 5)
+        #expect(diff[0, 0] == .white)
+        #expect(diff[3, 0] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(diff[0, 4] == RGBA(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test("the strip shows expected | diff | actual side by side")
     func stripLayout() {
         let expected = Bitmap(width: 10, height: 8, fill: .black)
