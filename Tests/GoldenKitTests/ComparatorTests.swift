@@ -25,6 +25,13 @@ struct ComparatorTests {
         #expect(result.totalPixels == 144)
     }
 
+    @Test("zero-size frames compare as identical", arguments: [(0, 0), (0, 7), (5, 0)])
+    func zeroSize(width: Int, height: Int) {
+        let empty = Bitmap(width: width, height: height)
+        let (result, diff) = comparator.compareDrawingDiff(empty, empty)
+        #expect(result.identical && result.passes(.exact) && diff.pixelCount == 0)
+    }
+
     @Test("one changed pixel is counted and fails the default tolerance")
     func oneChangedPixel() {
         let expected = Bitmap(width: 20, height: 20, fill: .white)

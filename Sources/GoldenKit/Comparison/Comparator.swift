@@ -34,11 +34,11 @@ public struct Comparator: Sendable {
             return compareMismatchedSizes(expected, actual, drawing: drawing)
         }
         let (width, height) = (expected.width, expected.height)
-        if !drawing, Self.bytesEqual(expected, actual) {
+        if expected.pixelCount == 0 || (!drawing && Self.bytesEqual(expected, actual)) {
             let comparison = PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
                                              totalPixels: width * height, differentPixels: 0, antialiasedPixels: 0,
                                              maxChannelDelta: 0, identical: true)
-            return (comparison, nil)
+            return (comparison, drawing ? Bitmap(width: width, height: height) : nil)
         }
         var diffPixels = drawing ? [UInt8](repeating: 0, count: width * height * 4) : []
         let counts = expected.pixels.withUnsafeBytes { e in
