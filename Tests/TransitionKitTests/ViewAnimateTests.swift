@@ -93,6 +93,21 @@ import Testing
         #expect(presentedDouble(standalone, "opacity") == 0.3)
     }
 
+    @Test func repeatAndAutoreverseOptionsKeepItGoing() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var completed = false
+        let (clock, _) = onClock {
+            View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: {
+                view.alpha = 0
+            }, completion: { _ in completed = true })
+        }
+        clock.advance(to: 1.25)
+        #expect(abs(presentedDouble(view.layer, "opacity") - 0.25) < 1e-12)
+        clock.advance(to: 100.5)
+        #expect(abs(presentedDouble(view.layer, "opacity") - 0.5) < 1e-12)
+        #expect(!completed)
+    }
+
     @Test func aBlockWithNoChangesCompletesOnTheNextStep() {
         var finished: Bool?
         let (clock, _) = onClock { View.animate(withDuration: 1, animations: {}, completion: { finished = $0 }) }
