@@ -1,0 +1,47 @@
+import GoldenKit
+import Testing
+import TransitionKit
+
+/// Every effect starts exactly on the old look and ends exactly on the new one, and moves
+/// away from them continuously; `startProgress`/`endProgress` pick the part of the effect shown.
+@Suite struct TransitionEndPointTests {
+    static let cases: [(TransitionType, TransitionSubtype?)] = TransitionType.known.flatMap { type in
+        type.isDirectional ? TransitionSubtype.allCases.map { (type, $0) } : [(type, nil)]
+    }
+
+    @Test(arguments: cases)
+    func endsAreTheLooksThemselves(type: TransitionType, subtype: TransitionSubtype?) {
+        let stage = TransitionStage()
+        let frames = stage.frames(type, subtype, at: [0, 1])
+        #expect(frames[0] == stage.still(isNew: false), "\(type) \(subtype?.rawValue ?? "") at 0")
+        #expect(frames[1] == stage.still(isNew: true), "\(type) \(subtype?.rawValue ?? "") at 1")
+    }
+
+    @Test(arguments: cases)
+    func nearTheEndsTheEffectIsNearTheLooks(type: TransitionType, subtype: TransitionSubtype?) {
+        let stage = TransitionStage()
+        let frames = stage.frames(type, subtype, at: [0.002, 0.998])
+        #expect(TransitionFrameChecks.differingShare(frames[0], stage.still(isNew: false)) < 0.02,
+                "\(type) \(subtype?.rawValue ?? "") just after 0")
+        #expect(TransitionFrameChecks.differingShare(frames[1], stage.still(isNew: true)) < 0.02,
+                "\(type) \(subtype?.rawValue ?? "") just before 1")
+    }
+
+    @Test(arguments: cases)
+    func midwayTheFrameIsNeitherLook(type: TransitionType, subtype: TransitionSubtype?) {
+        let stage = TransitionStage()
+        let middle = stage.frames(type, subtype, at: [0.4])[0]
+        #expect(TransitionFrameChecks.differingShare(middle, stage.still(isNew: false)) > 0.05)
+        #expect(TransitionFrameChecks.differingShare(middle, stage.still(isNew: true)) > 0.05)
+    }
+
+    @Test func startAndEndProgressShowThatPartOfTheEffect() {
+        let stage = TransitionStage()
+        let whole = stage.frames(.push, .fromRight, at: [0.3, 0.5, 0.7])
+        let clipped = stage.frames(.push, .fromRight, at: [0, 0.5, 1]) {
+            $0.startProgress = 0.3
+            $0.endProgress = 0.7
+        }
+        #expect(clipped == whole)
+    }
+}
