@@ -13,7 +13,8 @@ import Foundation
 ///         draw(root.presentation())     // the tree as it looks at t
 ///     }
 ///
-/// A clock and the layers animated on it belong to one thread at a time (hence
+/// A layer remembers the clock its animations were added on, so `presentation()` needs no
+/// `run`. A clock and the layers animated on it belong to one thread at a time (hence
 /// `@unchecked Sendable`); scenarios run in parallel each with their own clock.
 public final class Clock: @unchecked Sendable {
     /// The clock of the code running now: set by `run` and while the clock fires callbacks.
