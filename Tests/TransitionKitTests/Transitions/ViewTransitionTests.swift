@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TransitionKit
+
+/// `View.transition(with:…)` and `View.transition(from:to:…)` with the UIView options.
+@Suite struct ViewTransitionTests {
+    @Test func optionsMapOntoCoreAnimationTypes() {
+        let table: [(View.AnimationOptions, TransitionType, TransitionSubtype?)] = [
+            (.transitionFlipFromLeft, .oglFlip, .fromLeft), (.transitionFlipFromRight, .oglFlip, .fromRight),
+            (.transitionFlipFromTop, .oglFlip, .fromTop), (.transitionFlipFromBottom, .oglFlip, .fromBottom),
+            (.transitionCurlUp, .pageCurl, nil), (.transitionCurlDown, .pageUnCurl, nil),
+            (.transitionCrossDissolve, .fade, nil),
+        ]
+        for (option, type, subtype) in table {
+            let effect = ([option, .curveLinear] as View.AnimationOptions).transitionEffect
+            #expect(effect?.type == type && effect?.subtype == subtype)
+        }
+        #expect(View.AnimationOptions.curveEaseIn.transitionEffect == nil)
+    }
+
+    @Test func transitionWithRunsTheOptionsTransitionOnTheViewAndCompletesAtItsEnd() {
+        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        card.backgroundColor = .red
+        var finished: [Bool] = []
+        let (clock, _) = onClock {
+            View.transition(with: card, duration: 0.5, options: .transitionFlipFromLeft, animations: {
+                card.backgroundColor = .green
+            }, completion: { finished.append($0) })
+        }
+        #expect(card.layer.animationKeys() == ["transition"])
+        clock.advance(to: 0.25)
+        let active = try! #require(card.layer.presentation().activeTransition)
+        #expect(active.type == .oglFlip && active.subtype == .fromLeft)
+        #expect(active.from.backgroundColor == .red)
+        // The change itself is not animated: the new look is the model's at once.
+        #expect(card.layer.presentation().backgroundColor == .green)
+        #expect(abs(active.progress - TimingFunction.easeInEaseOut.value(at: 0.5)) < 1e-12)
+        #expect(finished.isEmpty)
+        clock.advance(to: 0.6)
+        #expect(finished == [true])
+    }
+
+    @Test func transitionFromToSwapsTheViewsUnderATransitionOfTheirSuperview() {
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(frame: container.bounds), b = View(frame: container.bounds), cover = View()
+        container.addSubview(a)
+        container.addSubview(cover)
+        let (_, _) = onClock {
+            View.transition(from: a, to: b, duration: 0.5, options: .transitionCurlUp)
+        }
+        #expect(container.subviews.map(ObjectIdentifier.init) == [b, cover].map(ObjectIdentifier.init))
+        #expect(a.superview == nil)
+        #expect(container.layer.presentation().activeTransition?.type == .pageCurl)
+    }
+
+    @Test func showHideTransitionViewsHidesInsteadOfRemoving() {
+        let container = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let a = View(frame: container.bounds), b = View(frame: container.bounds)
+        container.addSubview(a)
+        container.addSubview(b)
+        b.isHidden = true
+        let (_, _) = onClock {
+            View.transition(from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        }
+        #expect(a.isHidden && !b.isHidden && container.subviews.count == 2)
+    }
+
+    @Test func withoutATransitionOptionTheChangeJustHappens() {
+        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var finished: [Bool] = []
+        let (clock, _) = onClock {
+            View.transition(with: card, duration: 0.5, options: .curveLinear, animations: { card.alpha = 0.5 },
+                            completion: { finished.append($0) })
+        }
+        #expect(card.layer.animationKeys().isEmpty && card.alpha == 0.5)
+        clock.advance(to: 0)
+        #expect(finished == [true])
+    }
+
+    @Test func childControllerTransitionsFlipTheViewHoldingTheChildren() {
+        let parent = ViewController(), a = ViewController(), b = ViewController()
+        parent.view.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        for child in [a, b] {
+            parent.addChild(child)
+            child.didMove(toParent: parent)
+        }
+        parent.view.addSubview(a.view)
+        var finished: [Bool] = []
+        let (clock, _) = onClock {
+            parent.transition(from: a, to: b, duration: 0.5, options: .transitionFlipFromRight, animations: {},
+                              completion: { finished.append($0) })
+        }
+        let active = try! #require(parent.view.layer.presentation().activeTransition)
+        #expect(active.type == .oglFlip && active.subtype == .fromRight)
+        #expect(b.view.superview === parent.view && a.view.superview == nil)
+        clock.advance(to: 0.6)
+        #expect(finished == [true])
+    }
+}
