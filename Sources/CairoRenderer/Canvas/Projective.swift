@@ -67,6 +67,17 @@ struct Projective: Equatable {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
+    /// The inverse map, or nil when the map is singular or not finite.
+    func inverted() -> Projective? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let r = Projective(
+            m11: (m22 * m33 - m23 * m32) / det, m12: (m13 * m32 - m12 * m33) / det, m13: (m12 * m23 - m13 * m22) / det,
+            m21: (m23 * m31 - m21 * m33) / det, m22: (m11 * m33 - m13 * m31) / det, m23: (m13 * m21 - m11 * m23) / det,
+            m31: (m21 * m32 - m22 * m31) / det, m32: (m12 * m31 - m11 * m32) / det, m33: (m11 * m22 - m12 * m21) / det)
+        return r.isFinite ? r : nil
+    }
+
     /// Homogeneous image of a point.
     func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
         (x * m11 + y * m21 + m31, x * m12 + y * m22 + m32, x * m13 + y * m23 + m33)

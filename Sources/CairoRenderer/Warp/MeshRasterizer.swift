@@ -180,12 +180,15 @@ struct MeshRasterizer {
             if min(u0, last.u) >= 0 && max(u0, last.u) >> 16 < maxX && min(v0, last.v) >= 0 && max(v0, last.v) >> 16 < maxY {
                 // The whole subspan samples inside the source (a straight path between two
                 // inside points), so the four taps need no clamping.
+                // Wrapping arithmetic: the bounds were just checked, and overflow checks
+                // would cost a branch each in the hottest loop of the renderer.
+                let target = row + x
                 for k in 0..<n {
-                    let a = pixels + (v >> 16) * stride + (u >> 16)
-                    let wx = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (v >> 8) & 0xFF)
-                    let color = MeshRasterizer.bilinear(a[0], a[1], a[stride], a[stride + 1], wx, wy)
-                    composite(color, onto: row + x + k)
-                    u += du; v += dv
+                    let a = pixels + ((v &>> 16) &* stride &+ (u &>> 16))
+                    let wx = UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF)
+                    let color = MeshRasterizer.bilinear(a[0], a[1], a[stride], a[stride &+ 1], wx, wy)
+                    composite(color, onto: target + k)
+                    u &+= du; v &+= dv
                 }
             } else {
                 for k in 0..<n {

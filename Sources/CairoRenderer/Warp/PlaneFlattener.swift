@@ -14,10 +14,11 @@ struct PlaneFlattener {
     static let maxPlaneSide = 4096.0
 
     func paint(_ layer: Layer, transform: Projective, on canvas: Canvas) {
-        guard let local = ContentBounds.of(layer), local.width > 0, local.height > 0 else { return }
-        let corners: [(Double, Double)] = [(local.minX, local.minY), (local.maxX, local.minY), (local.maxX, local.maxY), (local.minX, local.maxY)]
         // Facing: the sign of the map's Jacobian where w > 0, which is the determinant's sign.
         if !layer.isDoubleSided && transform.determinant < 0 { return }
+        guard let content = ContentBounds.of(layer), content.width > 0, content.height > 0,
+              let local = PlaneFlattener.visiblePart(of: content, through: transform, within: canvas.clipExtents()) else { return }
+        let corners: [(Double, Double)] = [(local.minX, local.minY), (local.maxX, local.minY), (local.maxX, local.maxY), (local.minX, local.maxY)]
         let density = PlaneFlattener.density(of: transform, at: corners, cap: painter.deviceScale)
         guard density > 0 else { return }
         let scale = min(density, PlaneFlattener.maxPlaneSide / max(local.width, local.height))
@@ -44,6 +45,29 @@ struct PlaneFlattener {
             if let t = WarpTriangle(vertices[0], vertices[k], vertices[k + 1]) { triangles.append(t) }
         }
         WarpDrawing.composite(triangles, from: plane, shaded: false, onto: canvas, opacity: 1)
+    }
+
+    /// The part of `content` (layer coordinates) that can land inside `visible` (canvas
+    /// pixels), with a margin so the plane's own edges fall outside the view; all of
+    /// `content` when part of the view looks past the plane's horizon; nil when none of it shows.
+    static func visiblePart(of content: Rect, through map: Projective, within visible: PixelRect) -> Rect? {
+        guard !visible.isEmpty else { return nil }
+        guard let inverse = map.inverted() else { return content }
+        var seen = Rect.null
+        let viewCorners: [(Int, Int)] = [(visible.x, visible.y), (visible.maxX, visible.y), (visible.maxX, visible.maxY), (visible.x, visible.maxY)]
+        for (x, y) in viewCorners {
+            let p = inverse.project(Double(x), Double(y))
+            // w ≤ 0: this corner of the view sees past the plane's horizon, where it never reaches.
+            guard p.w > 0 else { return content }
+            seen = seen.union(Rect(x: p.x / p.w, y: p.y / p.w, width: 0, height: 0))
+        }
+        // The view's preimage is convex, so its corners bound it; the margin is a few
+        // pixels even where the plane is shown most compressed.
+        let corners: [(Double, Double)] = [(seen.minX, seen.minY), (seen.maxX, seen.minY), (seen.maxX, seen.maxY), (seen.minX, seen.maxY)]
+        let sparsest = corners.map { density(of: map, at: [$0], cap: .infinity) }.min()!
+        let margin = 4 / max(sparsest, 1e-6)
+        let part = content.intersection(seen.insetBy(dx: -margin, dy: -margin))
+        return part.isNull || part.width <= 0 || part.height <= 0 ? nil : part
     }
 
     /// A corner of the plane in homogeneous canvas coordinates with its source pixel.
