@@ -115,6 +115,19 @@ import TransitionKit
         #expect(area(masksToBounds: true) == 400)
     }
 
+    @Test func aHugeLayerInPerspectiveKeepsItsDetailOnScreen() {
+        // 40 000 points wide: drawn whole into one offscreen plane it would get a tenth of a
+        // pixel per point; only the part in view is drawn, at full density.
+        let root = Scene.root(width: 100, height: 100)
+        let strip = Scene.layer(Rect(x: -19_950, y: 0, width: 40_000, height: 100), color: .white)
+        strip.addSublayer(Scene.layer(Rect(x: 19_990, y: 40, width: 20, height: 20), color: .red))
+        strip.transform = Scene.turn(10, x: 0, y: 1, eyeDistance: 100_000)
+        root.addSublayer(strip)
+        let bitmap = Renderer().render(root, size: root.bounds.size)
+        #expect(bitmap[50, 50] == RGBA(r: 255, g: 0, b: 0, a: 255), "\(bitmap[50, 50])")
+        #expect(bitmap[50, 20] == RGBA.white)
+    }
+
     @Test func hiddenLayersAndTheirSublayersAreNotDrawn() {
         let root = Scene.root(width: 10, height: 10)
         let hidden = Scene.layer(root.bounds, color: .red)
