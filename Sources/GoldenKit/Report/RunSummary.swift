@@ -8,7 +8,11 @@ public struct RunSummary: Equatable, Sendable {
     public var written: Int
     public var errored: Int
     public var frames: Int
+    /// Frames that failed or have no golden.
     public var failedFrames: Int
+    /// Frames whose goldens this run recorded, and frames an update left untouched; what `update-goldens` prints.
+    public var writtenFrames: Int
+    public var unchangedFrames: Int
 
     public init(_ outcomes: [ScenarioOutcome]) {
         let statuses = outcomes.map(\.status)
@@ -16,8 +20,11 @@ public struct RunSummary: Equatable, Sendable {
         scenarios = outcomes.count
         (passed, failed, missing, written, errored) = (count(.passed), count(.failed), count(.missing),
                                                        count(.written), count(.errored))
-        frames = outcomes.reduce(0) { $0 + $1.frames.count }
-        failedFrames = outcomes.reduce(0) { $0 + $1.failingFrames.count }
+        let frameStatuses = outcomes.flatMap { $0.frames.map(\.status) }
+        frames = frameStatuses.count
+        failedFrames = frameStatuses.filter(\.isFailure).count
+        writtenFrames = frameStatuses.filter { $0 == .written }.count
+        unchangedFrames = frameStatuses.filter { $0 == .unchanged }.count
     }
 
     /// Whether the run should exit 0.

@@ -8,10 +8,22 @@ import Testing
         #expect(summary == {
             var expected = RunSummary([])
             (expected.scenarios, expected.passed, expected.failed, expected.missing, expected.errored) = (4, 1, 1, 1, 1)
-            (expected.frames, expected.failedFrames) = (9, 4)
+            (expected.frames, expected.failedFrames, expected.writtenFrames, expected.unchangedFrames) = (9, 4, 0, 0)
             return expected
         }())
         #expect(!summary.isSuccess)
+    }
+
+    @Test func anUpdateRunCountsWrittenAndUnchangedFrames() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let update = try fixture.store.beginUpdate()
+        defer { update.finish() }
+        let outcome = try update.update(scenarioID: "door-push", frames: StoreFixture.frames(changed: [0, 5, 0]),
+                                        tolerance: Tolerance(), mode: .failed)
+        let summary = RunResults(mode: .failed, scenarios: [outcome]).summary
+        #expect((summary.written, summary.writtenFrames, summary.unchangedFrames) == (1, 1, 2))
+        #expect(summary.isSuccess)
     }
 
     @Test func shardedResultsMergeIntoTheUnshardedResults() throws {
