@@ -76,6 +76,23 @@ private struct SimulatedCrash: Error {}
         try fixture.store.beginUpdate().finish()
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs util-linux flock"))
+    func anUpdateInAnotherProcessHoldsTheLock() throws {
+        let fixture = try StoreFixture(lockTimeout: .milliseconds(200))
+        try FileManager.default.createDirectory(at: fixture.goldens, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        let ready = fixture.root.appendingPathComponent("ready")
+        holder.arguments = [fixture.url(".harness.lock").path, "sh", "-c", "touch '\(ready.path)'; sleep 1.5"]
+        try holder.run()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !FileManager.default.fileExists(atPath: ready.path) && ContinuousClock.now < deadline { usleep(10_000) }
+        try #require(FileManager.default.fileExists(atPath: ready.path), "flock never took the lock")
+        #expect(throws: GoldenStoreError.self) { try fixture.store.beginUpdate() }
+        holder.waitUntilExit()
+        try fixture.store.beginUpdate().finish()
+    }
+
     @Test func aWaitingUpdateProceedsOnceTheFirstFinishes() throws {
         let fixture = try StoreFixture(lockTimeout: .seconds(10))
         let first = try fixture.store.beginUpdate()
