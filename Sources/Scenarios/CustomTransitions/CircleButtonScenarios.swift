@@ -1,0 +1,34 @@
+import Foundation
+import TransitionKit
+
+/// Seed 003's `WTCircleTransition` under a navigation controller.
+enum CircleButtonScenarios {
+    static let all = [push, pop]
+
+    static let push = CustomTransitionCase(Scenario(
+        id: "circle-button-push", seed: "003",
+        summary: "pushed view revealed by a circle growing from the + button to the quadrant rule's radius, 0.8 s; mask removed at the end",
+        duration: 0.8
+    ) { stage in
+        let first = CustomTransitionViewController(size: stage.size)
+        let navigation = NavigationController(rootViewController: first)
+        stage.showWindow(rootViewController: navigation)
+        stage.startTransition { navigation.pushViewController(SecondViewController(size: stage.size), animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: SecondViewController(size: stage.size))
+    }, visibleAtStart: "the circle starts as the button's inscribed circle, which already shows the pushed view")
+
+    static let pop = CustomTransitionCase(Scenario(
+        id: "circle-button-pop", seed: "003",
+        summary: "popped view shrinks into a circle on its Back button, 0.8 s; mask removed at the end",
+        duration: 0.8
+    ) { stage in
+        let first = CustomTransitionViewController(size: stage.size)
+        let navigation = NavigationController(rootViewController: first)
+        stage.showWindow(rootViewController: navigation)
+        navigation.pushViewController(SecondViewController(size: stage.size), animated: false)
+        stage.startTransition { navigation.popViewController(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: NavigationController(rootViewController: CustomTransitionViewController(size: stage.size)))
+    })
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TransitionKit
+
+/// Seed 002's circle reveal (`CircleRevealTransition`), from the round button at (120, 320, 50, 50).
+enum CircleRevealScenarios {
+    static let all = [present, dismiss]
+
+    static let present = CustomTransitionCase(Scenario(
+        id: "circle-reveal-present", seed: "002",
+        summary: "shape-layer mask on the presented view grows from the circle in (120, 320, 50, 50) past the farthest corner, 0.6 s",
+        duration: 0.6
+    ) { stage in
+        let music = CircleRevealViewController(size: stage.size)
+        stage.showWindow(rootViewController: music)
+        stage.startTransition { music.presentPlayer() }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: CircleRevealViewController.playerScreen(size: stage.size))
+    }, visibleAtStart: "the seed's animation starts from the 50-point circle, which shows the presented view at once")
+
+    static let dismiss = CustomTransitionCase(Scenario(
+        id: "circle-reveal-dismiss", seed: "002",
+        summary: "the presented view's circle mask shrinks back into (120, 320, 50, 50), 0.6 s",
+        duration: 0.6
+    ) { stage in
+        let music = CircleRevealViewController(size: stage.size)
+        stage.showWindow(rootViewController: music)
+        let player = CircleRevealViewController.playerScreen(size: stage.size)
+        player.transitioningDelegate = music
+        music.present(player, animated: false)
+        stage.startTransition { player.dismiss(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: CircleRevealViewController(size: stage.size))
+    })
+}
+
+/// Seed 002's first screen, with the round button the circle grows from; it is the
+/// transitioning delegate of what it presents.
+final class CircleRevealViewController: SceneController, ViewControllerTransitioningDelegate {
+    init(size: Size) {
+        super.init(size: size) { size in
+            let screen = ListScreen.make(title: "Music", tint: Palette.pink, size: size, rows: 4, buttonTitle: "Library")
+            let button = SceneParts.button("▶", frame: Rect(x: 120, y: 320, width: 50, height: 50), tint: Palette.purple)
+            button.cornerRadius = 25
+            screen.addSubview(button)
+            return screen
+        }
+    }
+
+    static func playerScreen(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "Now Playing", tint: Palette.purple, size: $0) }
+    }
+
+    func presentPlayer() {
+        let player = Self.playerScreen(size: size)
+        player.transitioningDelegate = self
+        present(player, animated: true)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        CircleRevealTransition(isPresenting: true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        CircleRevealTransition(isPresenting: false)
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import TransitionKit
+
+/// The catalog's view-controller transitions: every seed animator on real controllers, the
+/// interactive pops and UIKit's defaults.
+public enum CustomTransitionScenarios {
+    public static let cases: [CustomTransitionCase] =
+        CollectionZoomScenarios.all + ScaleSpringScenarios.all + PopSpringScenarios.all
+        + CircleRevealScenarios.all + CircleButtonScenarios.all + DoorScenarios.all + ModalScenarios.all
+        + InteractivePopScenarios.all + DefaultTransitionScenarios.all
+
+    public static let all: [Scenario] = cases.map(\.scenario)
+}

@@ -1,0 +1,35 @@
+import Foundation
+import TransitionKit
+
+/// Seed 003's first controller: a list with a round button in the lower right (the seed's
+/// fourth quadrant). It becomes its navigation controller's delegate in `viewWillAppear`, as
+/// the seed advises, and hands out `WTCircleTransition`.
+final class CustomTransitionViewController: SceneController, NavigationControllerDelegate {
+    private(set) var customTransitionBtn: View!
+
+    init(size: Size) {
+        super.init(size: size) { ListScreen.make(title: "Circles", tint: Palette.teal, size: $0, rows: 6, buttonTitle: "Settings") }
+    }
+
+    override func viewDidLoad() {
+        customTransitionBtn = SceneParts.button("+", frame: Rect(x: size.width - 84, y: size.height - 180, width: 60, height: 60),
+                                                tint: Palette.pink)
+        customTransitionBtn.cornerRadius = 30
+        view.addSubview(customTransitionBtn)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.delegate = self
+    }
+
+    /// Tells the navigation controller to run a custom transition. The seed shows only the push
+    /// branch and never sets `isPush`; the animator's pop branch is used for pops here.
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        let trans = WTCircleTransition()
+        trans.isPush = operation == .push
+        return trans
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TransitionKit
+
+/// Beyond the seeds: UIKit's own animations when no animator is returned.
+enum DefaultTransitionScenarios {
+    static let all = [push, pop, present, dismiss]
+
+    static func settings(size: Size) -> ViewController {
+        SceneController(size: size) { ListScreen.make(title: "Settings", tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi") }
+    }
+
+    static func wifi(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "Wi-Fi", tint: Palette.green, size: $0) }
+    }
+
+    static func calendar(size: Size) -> ViewController {
+        SceneController(size: size) { ListScreen.make(title: "Calendar", tint: Palette.orange, size: $0, buttonTitle: "New Event") }
+    }
+
+    static func newEvent(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "New Event", tint: Palette.pink, size: $0) }
+    }
+
+    static let push = CustomTransitionCase(Scenario(
+        id: "default-push", seed: "beyond",
+        summary: "to-view slides in from the right while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut",
+        duration: 0.35
+    ) { stage in
+        let navigation = NavigationController(rootViewController: settings(size: stage.size))
+        stage.showWindow(rootViewController: navigation)
+        stage.startTransition { navigation.pushViewController(wifi(size: stage.size), animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: wifi(size: stage.size))
+    })
+
+    static let pop = CustomTransitionCase(Scenario(
+        id: "default-pop", seed: "beyond",
+        summary: "the default push reversed: from-view slides out to the right, the to-view comes back from −30 % as the dimming lifts",
+        duration: 0.35
+    ) { stage in
+        let navigation = NavigationController(rootViewController: settings(size: stage.size))
+        stage.showWindow(rootViewController: navigation)
+        navigation.pushViewController(wifi(size: stage.size), animated: false)
+        stage.startTransition { navigation.popViewController(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: settings(size: stage.size))
+    })
+
+    static let present = CustomTransitionCase(Scenario(
+        id: "default-present", seed: "beyond",
+        summary: "cover vertical: presented view rises from below on the modal spring (mass 3, stiffness 1000, damping 500), 0.5 s",
+        duration: 0.5
+    ) { stage in
+        let calendar = calendar(size: stage.size)
+        stage.showWindow(rootViewController: calendar)
+        stage.startTransition { calendar.present(newEvent(size: stage.size), animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: newEvent(size: stage.size))
+    })
+
+    static let dismiss = CustomTransitionCase(Scenario(
+        id: "default-dismiss", seed: "beyond",
+        summary: "cover vertical reversed: presented view drops below the screen on the modal spring, 0.5 s",
+        duration: 0.5
+    ) { stage in
+        let calendar = calendar(size: stage.size)
+        stage.showWindow(rootViewController: calendar)
+        let event = newEvent(size: stage.size)
+        calendar.present(event, animated: false)
+        stage.startTransition { event.dismiss(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: calendar(size: stage.size))
+    })
+}

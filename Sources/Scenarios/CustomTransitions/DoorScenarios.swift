@@ -1,0 +1,72 @@
+import Foundation
+import TransitionKit
+
+/// Seed 004's door push and pop (`PushTransition`, `PopTransition`).
+enum DoorScenarios {
+    static let all = [push, pop]
+
+    static let push = CustomTransitionCase(Scenario(
+        id: "door-push", seed: "004",
+        summary: "from-view hung at anchor (0, 0.5) with m34 = −1/500 turns to −π/2 about y over 2 s, uncovering the to-view",
+        duration: 2
+    ) { stage in
+        let library = DoorViewController(size: stage.size)
+        let navigation = NavigationController(rootViewController: library)
+        stage.showWindow(rootViewController: navigation)
+        stage.startTransition { navigation.pushViewController(DoorViewController.chapter(size: stage.size), animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: DoorViewController.chapter(size: stage.size))
+    })
+
+    static let pop = CustomTransitionCase(Scenario(
+        id: "door-pop", seed: "004",
+        summary: "to-view turns back from −π/2 about its left edge to identity over 2 s, in front of the from-view",
+        duration: 2
+    ) { stage in
+        let navigation = DoorViewController.stack(on: stage)
+        stage.startTransition { navigation.popViewController(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: DoorViewController(size: stage.size))
+    })
+}
+
+/// Seed 004's list controller: the navigation delegate that hands out the door animators
+/// (and, for the interactive scenarios, an interaction controller).
+final class DoorViewController: SceneController, NavigationControllerDelegate {
+    /// Returned for pops when set: the percent-driven interaction of the interactive scenarios.
+    var popInteraction: PercentDrivenInteractiveTransition?
+
+    init(size: Size) {
+        super.init(size: size) { ListScreen.make(title: "Library", tint: Palette.green, size: $0, buttonTitle: "Read") }
+    }
+
+    static func chapter(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "Chapter 1", tint: Palette.blue, size: $0) }
+    }
+
+    /// A navigation controller on `stage` with the chapter pushed over the library, unanimated.
+    static func stack(on stage: Stage, popInteraction: PercentDrivenInteractiveTransition? = nil) -> NavigationController {
+        let library = DoorViewController(size: stage.size)
+        library.popInteraction = popInteraction
+        let navigation = NavigationController(rootViewController: library)
+        stage.showWindow(rootViewController: navigation)
+        navigation.pushViewController(chapter(size: stage.size), animated: false)
+        return navigation
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        navigationController?.delegate = self
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        operation == .push ? PushTransition() : PopTransition()
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? {
+        animationController is PopTransition ? popInteraction : nil
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TransitionKit
+
+/// Beyond the seeds (seed 002 leaves gesture-driven transitions as a TODO): seed 004's door pop
+/// driven by a `PercentDrivenInteractiveTransition`, dragged to 60 % over 1.2 s, then let go.
+enum InteractivePopScenarios {
+    static let all = [cancel, finish]
+
+    /// Where the simulated drag stops, and how long it takes to get there.
+    static let dragTarget = 0.6
+    static let dragDuration = 1.2
+    /// How often the simulated pan gesture reports, as a 60 Hz touch screen does.
+    static let touchInterval = 1.0 / 60
+
+    static let cancel = CustomTransitionCase(Scenario(
+        id: "interactive-pop-cancel", seed: "beyond",
+        summary: "door pop scrubbed to 0.6 over 1.2 s, then cancelled: back to 0 over 1.2 s (easeInEaseOut); ends as it started",
+        duration: 2.4, sampleTimes: [0, 0.6, 1.2, 1.8, 2.4, 2.9]
+    ) { stage in
+        let interaction = PercentDrivenInteractiveTransition()
+        let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)
+        stage.startTransition {
+            navigation.popViewController(animated: true)
+            drag(interaction) { interaction.cancel() }
+        }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: DoorViewController.chapter(size: stage.size))
+    })
+
+    static let finish = CustomTransitionCase(Scenario(
+        id: "interactive-pop-finish", seed: "beyond",
+        summary: "door pop scrubbed to 0.6 over 1.2 s, then finished: the last 0.8 s play on (easeInEaseOut)",
+        duration: 2, sampleTimes: [0, 0.6, 1.2, 1.6, 2, 2.5]
+    ) { stage in
+        let interaction = PercentDrivenInteractiveTransition()
+        let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)
+        stage.startTransition {
+            navigation.popViewController(animated: true)
+            drag(interaction) { interaction.finish() }
+        }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: DoorViewController(size: stage.size))
+    })
+
+    /// A pan that moves steadily from 0 to `dragTarget` of the transition in `dragDuration`,
+    /// then lifts the finger (`release`).
+    private static func drag(_ interaction: PercentDrivenInteractiveTransition, release: @escaping () -> Void) {
+        let clock = Clock.current!
+        let start = clock.time
+        let touches = Int((dragDuration / touchInterval).rounded())
+        for touch in 1...touches {
+            clock.schedule(at: start + Double(touch) * touchInterval) {
+                interaction.update(dragTarget * Double(touch) / Double(touches))
+                if touch == touches { release() }
+            }
+        }
+    }
+}

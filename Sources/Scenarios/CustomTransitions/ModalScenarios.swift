@@ -1,0 +1,55 @@
+import Foundation
+import TransitionKit
+
+/// Seed 004's `ModalTransition` present and dismiss.
+enum ModalScenarios {
+    static let all = [present, dismiss]
+
+    static let present = CustomTransitionCase(Scenario(
+        id: "modal-spring-present", seed: "004",
+        summary: "presented view springs up from +667 (damping 0.6, 1 s)", duration: 1
+    ) { stage in
+        let inbox = InboxViewController(size: stage.size)
+        stage.showWindow(rootViewController: inbox)
+        stage.startTransition { inbox.presentCompose(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: InboxViewController.compose(size: stage.size))
+    })
+
+    static let dismiss = CustomTransitionCase(Scenario(
+        id: "modal-slide-dismiss", seed: "004",
+        summary: "presented view slides back down by 667 over 1 s (easeInEaseOut)", duration: 1
+    ) { stage in
+        let inbox = InboxViewController(size: stage.size)
+        stage.showWindow(rootViewController: inbox)
+        let compose = inbox.presentCompose(animated: false)
+        stage.startTransition { compose.dismiss(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: InboxViewController(size: stage.size))
+    })
+}
+
+/// Seed 004's presenting controller; it keeps the `ModalTransition` (the seed's `_Transition`),
+/// since a transitioning delegate is held weakly.
+final class InboxViewController: SceneController {
+    private let transition = ModalTransition()
+
+    init(size: Size) {
+        super.init(size: size) { ListScreen.make(title: "Inbox", tint: Palette.blue, size: $0) }
+    }
+
+    static func compose(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "Compose", tint: Palette.orange, size: $0) }
+    }
+
+    /// The seed sets `modalTransitionStyle = UIModalPresentationCustom`, a typo that leaves the
+    /// presentation style full screen; the port keeps that default, so the animator's
+    /// `view(forKey: .from)` is the inbox, as it was on the seed's device.
+    @discardableResult
+    func presentCompose(animated: Bool) -> ViewController {
+        let presentController = Self.compose(size: size)
+        presentController.transitioningDelegate = transition
+        present(presentController, animated: animated, completion: nil)
+        return presentController
+    }
+}

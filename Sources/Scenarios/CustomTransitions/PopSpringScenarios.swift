@@ -1,0 +1,69 @@
+import Foundation
+import TransitionKit
+
+/// Seed 001's POP present and dismiss (`PresentAnimator`, `DismissAnimator`) under `.custom`.
+enum PopSpringScenarios {
+    static let all = [present, dismiss]
+
+    /// Until both POP springs have settled: the scale spring (bounciness 20) rings longest.
+    static let springTimes = [0, 0.08, 0.16, 0.25, 0.35, 0.5, 0.7, 1, 1.4, 2]
+
+    static let present = CustomTransitionCase(Scenario(
+        id: "pop-spring-present", seed: "001",
+        summary: "presented view drops from y = −centre.y on a POP spring (bounciness 10) while scaleXY springs from (1.2, 1.4) to 1 (bounciness 20)",
+        duration: 2, sampleTimes: springTimes
+    ) { stage in
+        let messages = PopDemoViewController(size: stage.size)
+        stage.showWindow(rootViewController: messages)
+        stage.startTransition { messages.click() }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: PopDemoViewController.modelScreen(size: stage.size))
+    }, visibleAtStart: "the presented view starts stretched to scale (1.2, 1.4), so its bottom already hangs into the top of the screen")
+
+    static let dismiss = CustomTransitionCase(Scenario(
+        id: "pop-offscreen-dismiss", seed: "001",
+        summary: "presented view slides up to y = −position.y on a POP basic animation (0.4 s, easeInEaseOut) over the presenter",
+        duration: 0.4, sampleTimes: [0, 0.1, 0.2, 0.3, 0.4, 0.9]
+    ) { stage in
+        let messages = PopDemoViewController(size: stage.size)
+        stage.showWindow(rootViewController: messages)
+        let modal = PopDemoViewController.modelScreen(size: stage.size)
+        modal.transitioningDelegate = messages
+        modal.modalPresentationStyle = .custom
+        messages.present(modal, animated: false)
+        stage.startTransition { modal.dismiss(animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: PopDemoViewController(size: stage.size))
+    })
+}
+
+/// Seed 001's presenting controller: the transitioning delegate of what it presents.
+final class PopDemoViewController: SceneController, ViewControllerTransitioningDelegate {
+    init(size: Size) {
+        super.init(size: size) { ListScreen.make(title: "Messages", tint: Palette.teal, size: $0, buttonTitle: "New Message") }
+    }
+
+    /// Seed 001's `ModelViewController`.
+    static func modelScreen(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "New Message", tint: Palette.orange, size: $0) }
+    }
+
+    /// The seed's button action.
+    func click() {
+        let modalViewController = Self.modelScreen(size: size)
+        // The delegate.
+        modalViewController.transitioningDelegate = self
+        // Style: custom.
+        modalViewController.modalPresentationStyle = .custom
+        present(modalViewController, animated: true, completion: nil)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        PresentAnimator()
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        DismissAnimator()
+    }
+}

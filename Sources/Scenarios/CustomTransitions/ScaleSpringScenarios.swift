@@ -1,0 +1,43 @@
+import Foundation
+import TransitionKit
+
+/// Seed 000 §3's present: `PDAnimationPresentTransition`'s scale and alpha spring.
+enum ScaleSpringScenarios {
+    static let all = [present]
+
+    static let present = CustomTransitionCase(Scenario(
+        id: "scale-spring-present", seed: "000 §3",
+        summary: "presented view from scale 0.001, alpha 0 and its zero initial frame to identity on a spring (damping 0.6), 1 s",
+        duration: 1, sampleTimes: [0, 0.04, 0.08, 0.15, 0.25, 0.5, 0.75, 1, 1.5]
+    ) { stage in
+        let demo = TransitionDemoViewController(size: stage.size)
+        stage.showWindow(rootViewController: demo)
+        stage.startTransition { demo.presentDemo() }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: TransitionDemoViewController.presentedScreen(size: stage.size))
+    })
+}
+
+/// Seed 000 §3's presenting controller: the presented controller's transitioning delegate.
+final class TransitionDemoViewController: SceneController, ViewControllerTransitioningDelegate {
+    init(size: Size) {
+        super.init(size: size) { ListScreen.make(title: "Settings", tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }
+    }
+
+    static func presentedScreen(size: Size) -> ViewController {
+        SceneController(size: size) { CardScreen.make(title: "Welcome", tint: Palette.pink, size: $0) }
+    }
+
+    func presentDemo() {
+        let presentedVC = Self.presentedScreen(size: size)
+        presentedVC.transitioningDelegate = self
+        present(presentedVC, animated: true, completion: nil)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        let animationTransition = PDAnimationPresentTransition()
+        animationTransition.animationType = .present
+        return animationTransition
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import TransitionKit
+
+/// Seed 003's second controller: a detail screen whose back button sits in the header's top
+/// left (the seed's second quadrant).
+final class SecondViewController: SceneController {
+    private(set) var backBtn: View!
+
+    init(size: Size) {
+        super.init(size: size) { CardScreen.make(title: "Second", tint: Palette.orange, size: $0) }
+    }
+
+    override func viewDidLoad() {
+        backBtn = SceneParts.button("Back", frame: Rect(x: 10, y: 26, width: 64, height: 32), tint: Palette.pink)
+        view.addSubview(backBtn)
+    }
+}
