@@ -22,32 +22,3 @@ struct CubeEffect: TransitionEffect {
         return EffectDrawing(passes: [.mesh([old, new])])
     }
 }
-
-/// Coordinates for the turning effects: `along` runs from the layer's centre toward the side
-/// the new look comes from, `length` is the layer's extent that way.
-struct TurnFrame {
-    let direction: Point
-    let bounds: Rect
-    let perspective: Perspective
-
-    init(subtype: TransitionSubtype, bounds: Rect) {
-        direction = subtype.direction
-        self.bounds = bounds
-        perspective = Perspective(center: bounds.center)
-    }
-
-    var length: Double { direction.x != 0 ? bounds.width : bounds.height }
-
-    /// A flat face showing all of `look`, each point placed by `place` from its `along`
-    /// coordinate; the other coordinate stays.
-    func face(_ look: TransitionLook, place: (_ along: Double) -> (along: Double, z: Double)) -> EffectSurface {
-        let corners = bounds.cornersClockwise.map { source -> EffectVertex in
-            let offset = source - bounds.center
-            let along = offset.x * direction.x + offset.y * direction.y
-            let (placed, z) = place(along)
-            let point = source + direction * (placed - along)
-            return perspective.vertex(showing: source, at: point, z: z)
-        }
-        return .quad(look, corners, cullsBackFaces: true)
-    }
-}

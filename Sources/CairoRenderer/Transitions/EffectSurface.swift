@@ -1,9 +1,29 @@
 import TransitionKit
 
 /// Which picture a piece of a transition shows: the layer's look before or after the
-/// change, or plain white paper (the back of a curled page).
+/// change, or that look as the back of a sheet of paper shows it (a curled page).
 enum TransitionLook: CaseIterable {
-    case from, to, paper
+    case from, to, fromBack, toBack
+
+    /// How white a page's back is: 0 shows the content through it as is, 1 plain paper.
+    static let backWhiteness = 0.65
+
+    /// The same look seen from the back of the page.
+    var back: TransitionLook {
+        switch self {
+        case .from, .fromBack: .fromBack
+        case .to, .toBack: .toBack
+        }
+    }
+
+    /// The front look a back is washed from, or nil for a front.
+    var front: TransitionLook? {
+        switch self {
+        case .fromBack: .from
+        case .toBack: .to
+        default: nil
+        }
+    }
 }
 
 /// A corner of an effect's mesh: the point of a look it carries and where it lands, both in
@@ -14,11 +34,6 @@ struct EffectVertex {
     var position: Point
     var w: Double = 1
     var shade: MeshWarp.Shade = .none
-
-    /// A vertex that shows `source` where it is.
-    static func still(_ source: Point, shade: MeshWarp.Shade = .none) -> EffectVertex {
-        EffectVertex(source: source, position: source, shade: shade)
-    }
 }
 
 /// A piece of one look warped by a triangle mesh. Surfaces drawn in one `EffectPass` are

@@ -30,12 +30,10 @@ final class LookAtlas {
             if let layer = looks[look] {
                 let origin = Projective(translationX: Double(slot.x) - bounds.minX * density, y: Double(slot.y) - bounds.minY * density)
                 painter.paint(layer, transform: Projective(scale: density).concatenating(origin), on: canvas)
-            } else {
-                canvas.setSource(.white)
-                cairo_paint(canvas.cr)
             }
             cairo_restore(canvas.cr)
         }
+        washBacks()
         ringSlotsWithEdges()
     }
 
@@ -48,6 +46,27 @@ final class LookAtlas {
     private func slotRect(_ look: TransitionLook) -> PixelRect {
         let index = TransitionLook.allCases.firstIndex(of: look)!
         return PixelRect(x: index * (slotWidth + 2) + 1, y: 1, width: slotWidth, height: slotHeight)
+    }
+
+    /// Fills each back slot with its front washed with white where the front has paint:
+    /// premultiplied, the white is the pixel's own alpha.
+    private func washBacks() {
+        let keep = UInt32(((1 - TransitionLook.backWhiteness) * 256).rounded())
+        let white = UInt32((TransitionLook.backWhiteness * 256).rounded())
+        canvas.withPixels { pixels, stride in
+            for back in TransitionLook.allCases {
+                guard let front = back.front else { continue }
+                let (to, from) = (slotRect(back), slotRect(front))
+                for y in 0..<to.height {
+                    let source = pixels + (from.y + y) * stride + from.x, target = pixels + (to.y + y) * stride + to.x
+                    for x in 0..<to.width {
+                        let p = source[x], a = p >> 24
+                        func channel(_ shift: UInt32) -> UInt32 { ((((p >> shift) & 0xFF) * keep + a * white) >> 8) << shift }
+                        target[x] = a << 24 | channel(16) | channel(8) | channel(0)
+                    }
+                }
+            }
+        }
     }
 
     /// Copies each slot's outermost pixels one pixel outward.

@@ -73,12 +73,7 @@ extension TransitionPainter {
                 defer { cairo_restore(cr) }
                 guard setPath(clip, on: canvas) else { return }
                 cairo_clip(cr)
-                if let layer = looks[look] {
-                    painter.paint(layer, transform: transform, on: canvas)
-                } else {
-                    canvas.setSource(.white)
-                    cairo_paint(cr)
-                }
+                if let layer = looks[look] { painter.paint(layer, transform: transform, on: canvas) }
             case let .fill(path, color):
                 cairo_save(cr)
                 defer { cairo_restore(cr) }

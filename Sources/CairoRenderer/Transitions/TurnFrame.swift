@@ -1,0 +1,31 @@
+import TransitionKit
+
+/// Coordinates for the turning effects: `along` runs from the layer's centre toward the side
+/// the new look comes from, `length` is the layer's extent that way.
+struct TurnFrame {
+    let subtype: TransitionSubtype
+    let bounds: Rect
+    let perspective: Perspective
+
+    init(subtype: TransitionSubtype, bounds: Rect) {
+        self.subtype = subtype
+        self.bounds = bounds
+        perspective = Perspective(center: bounds.center)
+    }
+
+    var direction: Point { subtype.direction }
+    var length: Double { subtype.isHorizontal ? bounds.width : bounds.height }
+
+    /// A flat face showing all of `look`, each point placed by `place` from its `along`
+    /// coordinate; the other coordinate stays.
+    func face(_ look: TransitionLook, place: (_ along: Double) -> (along: Double, z: Double)) -> EffectSurface {
+        let corners = bounds.cornersClockwise.map { source -> EffectVertex in
+            let offset = source - bounds.center
+            let along = offset.x * direction.x + offset.y * direction.y
+            let (placed, z) = place(along)
+            let point = source + direction * (placed - along)
+            return perspective.vertex(showing: source, at: point, z: z)
+        }
+        return .quad(look, corners, cullsBackFaces: true)
+    }
+}
