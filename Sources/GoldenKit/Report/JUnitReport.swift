@@ -3,7 +3,7 @@
 ///     <testsuites name="harness" tests="2" failures="1" errors="0" skipped="0" time="0.310">
 ///       <testsuite name="goldens" tests="2" failures="1" errors="0" skipped="0" time="0.310">
 ///         <testcase classname="goldens" name="door-push" time="0.200">
-///           <failure message="1 differ from their goldens (of 6 frames): f2-0500ms.png" type="GoldenMismatch">f2-0500ms.png: …</failure>
+///           <failure message="1 differing, of 6 frames: f2-0500ms.png" type="GoldenMismatch">f2-0500ms.png: …</failure>
 public enum JUnitReport {
     static let suiteName = "goldens"
 
@@ -40,13 +40,8 @@ public enum JUnitReport {
     /// A scenario that could not run is a JUnit error; one whose frames fail is a failure.
     private static func problem(of scenario: ScenarioOutcome) -> (element: String, type: String, message: String)? {
         if let error = scenario.error { return ("error", "ScenarioError", error) }
-        let failing = scenario.failingFrames
-        guard !failing.isEmpty else { return nil }
-        let differing = failing.filter { $0.status == .failed }.count
-        let missing = failing.count - differing
-        let counts = [(differing, "differ from their goldens"), (missing, "have no golden")]
-            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-        return ("failure", "GoldenMismatch", "\(counts) (of \(scenario.frames.count) frames): "
-                + failing.map(\.frame.fileName).joined(separator: ", "))
+        guard let summary = scenario.failureSummary else { return nil }
+        return ("failure", "GoldenMismatch",
+                "\(summary): " + scenario.failingFrames.map(\.frame.fileName).joined(separator: ", "))
     }
 }

@@ -24,9 +24,7 @@ struct ScenarioSection {
 
     private var note: String {
         if scenario.error != nil { return "could not run" }
-        let failing = scenario.failingFrames.count
-        let frames = "\(scenario.frames.count) frames"
-        return failing > 0 ? "\(failing) of \(frames) failed" : frames
+        return scenario.failureSummary ?? "\(scenario.frames.count) frames"
     }
 
     private var headline: String {

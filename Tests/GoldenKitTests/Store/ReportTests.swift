@@ -21,11 +21,11 @@ import Testing
             == ["alpha-pass", "beta-fail", "delta-error", "gamma-missing"])
         #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "goldens" })
         let failure = try #require(cases[1].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "1 differ from their goldens (of 3 frames): f1-0500ms.png")
+        #expect(failure.attribute(forName: "message")?.stringValue == "1 differing, of 3 frames: f1-0500ms.png")
         #expect(failure.attribute(forName: "type")?.stringValue == "GoldenMismatch")
         #expect(failure.stringValue?.contains("beta-fail/f1-0500ms.png [failed]: 12 pixels differ") == true)
         #expect(cases[3].elements(forName: "failure").first?.attribute(forName: "message")?.stringValue
-            == "3 have no golden (of 3 frames): f0-0000ms.png, f1-0500ms.png, f2-1000ms.png")
+            == "3 without a golden, of 3 frames: f0-0000ms.png, f1-0500ms.png, f2-1000ms.png")
         #expect(cases[2].elements(forName: "error").first?.stringValue?.contains("completeTransition") == true)
         #expect(cases[0].children == nil || cases[0].children?.isEmpty == true)
     }
