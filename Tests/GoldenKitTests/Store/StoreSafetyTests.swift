@@ -107,6 +107,17 @@ private struct SimulatedCrash: Error {}
         second.finish()
     }
 
+    @Test func recordingWithNothingToWriteNeedsNoLock() throws {
+        let fixture = try StoreFixture(lockTimeout: .milliseconds(100))
+        try fixture.record()
+        let other = try fixture.store.beginUpdate()
+        defer { other.finish() }
+        #expect(try fixture.record(mode: .missing).status == .passed)
+        #expect(throws: GoldenStoreError.self) {
+            try fixture.record(frames: StoreFixture.frames(changed: [0, 0, 1]), mode: .failed)
+        }
+    }
+
     @Test func aFinishedUpdateRefusesFurtherWrites() throws {
         let fixture = try StoreFixture()
         let update = try fixture.store.beginUpdate()
