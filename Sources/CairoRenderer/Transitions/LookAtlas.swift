@@ -7,6 +7,8 @@ import TransitionKit
 /// if clamped to it.
 final class LookAtlas {
     let canvas: Canvas
+    /// The looks the atlas holds, in slot order.
+    private let slots: [TransitionLook]
     private let bounds: Rect
     private let density: Double
     private let slotWidth: Int, slotHeight: Int
@@ -14,15 +16,17 @@ final class LookAtlas {
     /// Largest side of the atlas in pixels; denser looks are drawn coarser.
     static let maxSide = 8192.0
 
-    init(looks: [TransitionLook: Layer], bounds: Rect, density wanted: Double, painter: LayerPainter) {
-        let slots = Double(TransitionLook.allCases.count)
-        let density = min(wanted, LookAtlas.maxSide / (slots * bounds.width + 6), LookAtlas.maxSide / (bounds.height + 2))
+    /// An atlas of the `needed` looks (a back brings its front along), drawn from `looks`.
+    init(_ needed: Set<TransitionLook>, looks: [TransitionLook: Layer], bounds: Rect, density wanted: Double, painter: LayerPainter) {
+        slots = TransitionLook.allCases.filter { look in needed.contains(look) || needed.contains { $0.front == look } }
+        let count = Double(slots.count)
+        let density = min(wanted, LookAtlas.maxSide / (count * (bounds.width + 2)), LookAtlas.maxSide / (bounds.height + 2))
         self.bounds = bounds
         self.density = density
         slotWidth = max(1, Int((bounds.width * density).rounded(.up)))
         slotHeight = max(1, Int((bounds.height * density).rounded(.up)))
-        canvas = Canvas(rect: PixelRect(x: 0, y: 0, width: TransitionLook.allCases.count * (slotWidth + 2), height: slotHeight + 2))
-        for look in TransitionLook.allCases {
+        canvas = Canvas(rect: PixelRect(x: 0, y: 0, width: slots.count * (slotWidth + 2), height: slotHeight + 2))
+        for look in slots {
             let slot = slotRect(look)
             cairo_save(canvas.cr)
             cairo_rectangle(canvas.cr, Double(slot.x), Double(slot.y), Double(slot.width), Double(slot.height))
@@ -44,7 +48,7 @@ final class LookAtlas {
     }
 
     private func slotRect(_ look: TransitionLook) -> PixelRect {
-        let index = TransitionLook.allCases.firstIndex(of: look)!
+        let index = slots.firstIndex(of: look)!
         return PixelRect(x: index * (slotWidth + 2) + 1, y: 1, width: slotWidth, height: slotHeight)
     }
 
@@ -54,7 +58,7 @@ final class LookAtlas {
         let keep = UInt32(((1 - TransitionLook.backWhiteness) * 256).rounded())
         let white = UInt32((TransitionLook.backWhiteness * 256).rounded())
         canvas.withPixels { pixels, stride in
-            for back in TransitionLook.allCases {
+            for back in slots {
                 guard let front = back.front else { continue }
                 let (to, from) = (slotRect(back), slotRect(front))
                 for y in 0..<to.height {
@@ -72,7 +76,7 @@ final class LookAtlas {
     /// Copies each slot's outermost pixels one pixel outward.
     private func ringSlotsWithEdges() {
         canvas.withPixels { pixels, stride in
-            for look in TransitionLook.allCases {
+            for look in slots {
                 let slot = slotRect(look)
                 for y in slot.y..<slot.maxY {
                     let row = pixels + y * stride

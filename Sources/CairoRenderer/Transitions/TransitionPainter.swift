@@ -20,7 +20,7 @@ struct TransitionPainter {
         }
         let drawing = effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
         let looks: [TransitionLook: Layer] = [.from: transition.from, .to: to]
-        let scene = Scene(looks: looks, bounds: bounds, transform: transform, painter: painter)
+        let scene = Scene(drawing, looks: looks, bounds: bounds, transform: transform, painter: painter)
         let cr = canvas.cr
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -51,10 +51,16 @@ extension TransitionPainter {
         let bounds: Rect
         let transform: Projective
         let painter: LayerPainter
-        private lazy var atlas = LookAtlas(looks: looks, bounds: bounds, density: density, painter: painter)
+        /// The looks the mesh passes sample.
+        let meshLooks: Set<TransitionLook>
+        private lazy var atlas = LookAtlas(meshLooks, looks: looks, bounds: bounds, density: density, painter: painter)
 
-        init(looks: [TransitionLook: Layer], bounds: Rect, transform: Projective, painter: LayerPainter) {
+        init(_ drawing: EffectDrawing, looks: [TransitionLook: Layer], bounds: Rect, transform: Projective, painter: LayerPainter) {
             (self.looks, self.bounds, self.transform, self.painter) = (looks, bounds, transform, painter)
+            meshLooks = Set(drawing.passes.flatMap { pass -> [TransitionLook] in
+                if case let .mesh(surfaces, _) = pass { return surfaces.map(\.look) }
+                return []
+            })
         }
 
         /// Device pixels per point along the layer's longer-stretched axis.
