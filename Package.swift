@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["TransitionKit", "GoldenKit"]),
         .target(
             name: "HarnessCore",
-            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios", "CCairo", "CPNG"]
+            dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"]
         ),
         .target(
             name: "HarnessTesting",

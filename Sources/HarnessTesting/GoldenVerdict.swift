@@ -31,21 +31,16 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
     public var passed: Bool { outcome.status == .passed }
 
     public var description: String {
-        var lines = ["\(outcome.id): \(outcome.status.rawValue)"]
-        if let error = outcome.error { lines.append("  \(error)") }
-        for frame in outcome.frames where frame.status != .passed && frame.status != .unchanged {
-            lines.append("  \(frame.frame): \(frame.message ?? frame.status.rawValue)")
-            let paths = [("expected", frame.artifacts.expected), ("actual", frame.artifacts.actual), ("diff", frame.artifacts.diff)]
-            for (role, path) in paths {
-                if let path { lines.append("    \(role): \(GoldenLocations.artifacts.appendingPathComponent(path).path)") }
-            }
+        switch outcome.status {
+        case .passed:
+            return "\(outcome.id): passed"
+        case .written:
+            return "\(outcome.id): recorded new goldens in \(goldens.path); look at them, commit them, and run again"
+        case .missing:
+            return outcome.failureReport(artifactDirectory: GoldenLocations.artifacts)
+                + "\nrecord them with HARNESS_RECORD=missing swift test, or `harness update-goldens --filter \(outcome.id)`"
+        case .failed, .errored:
+            return outcome.failureReport(artifactDirectory: GoldenLocations.artifacts)
         }
-        if outcome.status == .missing {
-            lines.append("  record them with HARNESS_RECORD=missing swift test, or `harness update-goldens --filter \(outcome.id)`")
-        }
-        if outcome.status == .written {
-            lines.append("  recorded new goldens in \(goldens.path); look at them, commit them, and run again")
-        }
-        return lines.joined(separator: "\n")
     }
 }

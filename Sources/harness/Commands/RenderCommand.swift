@@ -25,6 +25,7 @@ enum RenderCommand {
         let ids = try arguments.positionals()
         guard ids.count == 1 else { throw UsageError("render takes one scenario id; `harness list` shows them") }
         let scenario = try Catalog.scenario(named: ids[0])
+        try RenderingEnvironment.requireFonts()
 
         let folder = out.appendingPathComponent(scenario.id, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
