@@ -120,4 +120,64 @@ struct ControllerErrorTests {
         }
         #expect(errors == [.transitionInProgress(controller: "NavigationController")])
     }
+
+    @Test("presenting while already presenting is an error")
+    func presentTwice() {
+        let errors = ControllerErrorLog.collect {
+            Clock().run {
+                let a = ViewController()
+                let window = makeWindow(root: a)
+                a.present(ViewController(), animated: false)
+                a.present(ViewController(), animated: false)
+                #expect(window.subviews.count == 1)
+            }
+        }
+        #expect(errors == [.alreadyPresenting(controller: "ViewController", presented: "ViewController")])
+    }
+
+    @Test("pushing a controller that has another parent is an error")
+    func pushChildOfAnother() {
+        let errors = ControllerErrorLog.collect {
+            Clock().run {
+                let other = ViewController(), child = ViewController()
+                other.addChild(child)
+                NavigationController(rootViewController: ViewController()).pushViewController(child, animated: false)
+                #expect(child.parent === other)
+            }
+        }
+        #expect(errors == [.alreadyHasParent(controller: "ViewController", parent: "ViewController")])
+    }
+
+    @Test("completing with true after a cancel is an error, and the transition is still undone")
+    func completedAfterCancel() {
+        final class StubbornAnimator: ViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+            func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+                let toView = transitionContext.view(forKey: .to)!
+                transitionContext.containerView.addSubview(toView)
+                View.animate(withDuration: 1, animations: { toView.alpha = 0.5 }) { _ in
+                    transitionContext.completeTransition(true)
+                }
+            }
+        }
+        let interaction = PercentDrivenInteractiveTransition()
+        let delegate = NavigationDelegateStub(log: CallLog(), animator: StubbornAnimator(), interaction: interaction)
+        var stack = 0
+        let errors = ControllerErrorLog.collect {
+            let clock = Clock()
+            let nav = clock.run { () -> NavigationController in
+                let nav = NavigationController(rootViewController: ViewController())
+                nav.pushViewController(ViewController(), animated: false)
+                nav.delegate = delegate
+                nav.popViewController(animated: true)
+                interaction.update(0.5)
+                interaction.cancel()
+                return nav
+            }
+            clock.advance(to: 2)
+            stack = nav.viewControllers.count
+        }
+        #expect(errors == [.completedAfterCancel(animator: "StubbornAnimator")])
+        #expect(stack == 2)
+    }
 }

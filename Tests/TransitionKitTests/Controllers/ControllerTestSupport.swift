@@ -111,6 +111,8 @@ final class TransitioningDelegateStub: ViewControllerTransitioningDelegate {
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { interaction }
 }
 
 let testScreen = Rect(x: 0, y: 0, width: 375, height: 667)

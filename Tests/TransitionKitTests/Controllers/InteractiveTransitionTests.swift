@@ -111,4 +111,29 @@ struct InteractiveTransitionTests {
         #expect(nav.viewControllers.count == 1 && a.view.layer.mask == nil)
         _ = delegate
     }
+
+    @Test("a cancelled interactive dismissal leaves the presentation as it was")
+    func cancelledDismissal() {
+        let interaction = PercentDrivenInteractiveTransition()
+        let delegate = TransitioningDelegateStub(animator: SlideAnimator(duration: 1))
+        delegate.interaction = interaction
+        let (clock, (window, a, b)) = onClock { () -> (Window, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B")
+            let window = makeWindow(root: a)
+            a.present(b, animated: false)
+            b.transitioningDelegate = delegate
+            b.dismiss(animated: true)
+            interaction.update(0.5)
+            return (window, a, b)
+        }
+        clock.advance(to: 1)
+        let container = window.subviews.last!
+        #expect(same(container.subviews, [b.view, a.view]))
+        clock.run { interaction.cancel() }
+        clock.advance(to: 2)
+        #expect(a.presentedViewController === b && b.presentingViewController === a)
+        #expect(same(window.subviews, [container]) && same(container.subviews, [b.view]))
+        #expect(a.view.superview == nil && b.view.alpha == 1)
+        #expect(a.appearance == .disappeared && b.appearance == .appeared)
+    }
 }
