@@ -249,11 +249,11 @@ static void writer_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void writer_flush(png_structp png) { (void)png; }
 
+// No early exit, so the compiler can vectorize the scan of a (usually opaque) frame.
 static int is_opaque(const uint8_t *pixels, size_t count) {
-    for (size_t i = 0; i < count; i++) {
-        if (pixels[i * 4 + 3] != 0xff) return 0;
-    }
-    return 1;
+    uint8_t alphas = 0xff;
+    for (size_t i = 0; i < count; i++) alphas &= pixels[i * 4 + 3];
+    return alphas == 0xff;
 }
 
 cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,

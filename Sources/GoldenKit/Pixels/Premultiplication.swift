@@ -15,8 +15,19 @@ enum Premultiplication {
         return UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
     }
 
+    /// Whether every alpha byte is 255. Rendered frames usually are, and then both conversions
+    /// are the identity; the branch-free AND lets the compiler vectorize the scan.
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var alphas: UInt8 = 0xff
+            for i in stride(from: 3, to: p.count, by: 4) { alphas &= p[i] }
+            return alphas == 0xff
+        }
+    }
+
     /// Premultiplies straight RGBA in place.
     static func premultiply(_ pixels: inout [UInt8]) {
+        if isOpaque(pixels) { return }
         pixels.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {
                 let alpha = p[i + 3]
@@ -30,6 +41,7 @@ enum Premultiplication {
 
     /// Straight RGBA from premultiplied; fully transparent pixels become (0, 0, 0, 0).
     static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
+        if isOpaque(pixels) { return pixels }
         var straight = pixels
         unpremultiplyTable.withUnsafeBufferPointer { table in
             straight.withUnsafeMutableBufferPointer { p in
