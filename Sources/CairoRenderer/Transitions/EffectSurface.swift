@@ -1,41 +1,5 @@
 import TransitionKit
 
-/// Which picture a piece of a transition shows: the layer's look before or after the
-/// change, or that look as the back of a sheet of paper shows it (a curled page).
-enum TransitionLook: CaseIterable {
-    case from, to, fromBack, toBack
-
-    /// How white a page's back is: 0 shows the content through it as is, 1 plain paper.
-    static let backWhiteness = 0.65
-
-    /// The same look seen from the back of the page.
-    var back: TransitionLook {
-        switch self {
-        case .from, .fromBack: .fromBack
-        case .to, .toBack: .toBack
-        }
-    }
-
-    /// The front look a back is washed from, or nil for a front.
-    var front: TransitionLook? {
-        switch self {
-        case .fromBack: .from
-        case .toBack: .to
-        default: nil
-        }
-    }
-}
-
-/// A corner of an effect's mesh: the point of a look it carries and where it lands, both in
-/// the transitioning layer's bounds space, with the homogeneous `w` of a perspective
-/// projection (1 when flat) and a shade that multiplies its colour.
-struct EffectVertex {
-    var source: Point
-    var position: Point
-    var w: Double = 1
-    var shade: MeshWarp.Shade = .none
-}
-
 /// A piece of one look warped by a triangle mesh. Surfaces drawn in one `EffectPass` are
 /// rasterized together, so where they share an edge (the faces of a cube) no seam shows.
 struct EffectSurface {
@@ -74,12 +38,5 @@ struct EffectSurface {
             }
         }
         return EffectSurface(look: look, vertices: vertices, triangles: triangles)
-    }
-}
-
-extension Rect {
-    /// Top-left, top-right, bottom-right, bottom-left.
-    var cornersClockwise: [Point] {
-        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
     }
 }

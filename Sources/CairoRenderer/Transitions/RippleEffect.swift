@@ -30,7 +30,7 @@ struct RippleEffect: TransitionEffect {
             let offset = source - centre
             let r = (offset.x * offset.x + offset.y * offset.y).squareRoot()
             // Waves only inside the spreading front, fading in over the last wavelength before it.
-            let envelope = 1 - SuckEffect.smoothstep(min(1, max(0, (r - front + lambda) / lambda)))
+            let envelope = 1 - EffectMath.smoothstep(min(1, max(0, (r - front + lambda) / lambda)))
             let phase = 2 * Double.pi * (r / lambda - RippleEffect.travel * p)
             let strength = p * envelope
             let displacement = RippleEffect.amplitude * lambda * strength * sin(phase)

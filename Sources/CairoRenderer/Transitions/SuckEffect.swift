@@ -15,8 +15,8 @@ struct SuckEffect: TransitionEffect {
     static let rows = 96
 
     func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
-        let bend = SuckEffect.smoothstep(SuckEffect.fraction(p, of: SuckEffect.curvePhase))
-        let slide = SuckEffect.smoothstep(SuckEffect.fraction(p, of: SuckEffect.slidePhase))
+        let bend = EffectMath.smoothstep(EffectMath.fraction(p, of: SuckEffect.curvePhase))
+        let slide = EffectMath.smoothstep(EffectMath.fraction(p, of: SuckEffect.slidePhase))
         // Only the content above the point is still in view; it occupies the funnel from `slide` down.
         let kept = 1 - slide
         let old = EffectSurface.grid(.from, columns: SuckEffect.columns, rows: SuckEffect.rows) { column, row in
@@ -24,17 +24,11 @@ struct SuckEffect: TransitionEffect {
             let v = kept * Double(row) / Double(SuckEffect.rows)
             let y = v + slide
             // Each side's inset toward the centre line, from none at the top to all of it at the bottom.
-            let inset = 0.5 * bend * SuckEffect.smoothstep(y)
+            let inset = 0.5 * bend * EffectMath.smoothstep(y)
             let x = inset + (1 - 2 * inset) * u
             return EffectVertex(source: Point(x: bounds.minX + u * bounds.width, y: bounds.minY + v * bounds.height),
                                 position: Point(x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height))
         }
         return EffectDrawing(passes: [.mesh([.flat(.to, bounds)]), .mesh([old])], clipsToBounds: true)
     }
-
-    static func fraction(_ p: Double, of phase: ClosedRange<Double>) -> Double {
-        min(1, max(0, (p - phase.lowerBound) / (phase.upperBound - phase.lowerBound)))
-    }
-
-    static func smoothstep(_ t: Double) -> Double { t * t * (3 - 2 * t) }
 }

@@ -54,24 +54,3 @@ extension View {
         performWithoutAnimation(changes)
     }
 }
-
-extension View.AnimationOptions {
-    /// Hide `fromView` and show `toView` instead of removing and adding them.
-    public static let showHideTransitionViews = View.AnimationOptions(rawValue: 1 << 8)
-
-    /// The Core Animation effect behind the transition option (bits 20–23), as UIKit maps
-    /// them: flips are `oglFlip` from that side, curls are `pageCurl`/`pageUnCurl`, the
-    /// dissolve is `fade`.
-    public var transitionEffect: (type: TransitionType, subtype: TransitionSubtype?)? {
-        switch View.AnimationOptions(rawValue: rawValue & (0xF << 20)) {
-        case .transitionFlipFromLeft: (.oglFlip, .fromLeft)
-        case .transitionFlipFromRight: (.oglFlip, .fromRight)
-        case .transitionFlipFromTop: (.oglFlip, .fromTop)
-        case .transitionFlipFromBottom: (.oglFlip, .fromBottom)
-        case .transitionCurlUp: (.pageCurl, nil)
-        case .transitionCurlDown: (.pageUnCurl, nil)
-        case .transitionCrossDissolve: (.fade, nil)
-        default: nil
-        }
-    }
-}

@@ -1,0 +1,54 @@
+import Foundation
+import TransitionKit
+
+/// The shutter at an openness from 0 (closed) to 1 (open just past the layer's corners).
+struct Aperture {
+    let bounds: Rect
+    /// The corners' directions from the centre, as on a unit circle.
+    let directions: [Point]
+    let corners: [Point]
+
+    init(bounds: Rect, openness: Double) {
+        self.bounds = bounds
+        let n = CameraIrisEffect.bladeCount
+        let halfDiagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
+        // Open means the polygon's inscribed circle clears the corners.
+        let openRadius = halfDiagonal / cos(Double.pi / Double(n)) + CameraIrisEffect.seamWidth
+        let radius = openRadius * openness
+        let turn = CameraIrisEffect.twist * (1 - openness)
+        directions = (0..<n).map { k in
+            let angle = turn + 2 * Double.pi * Double(k) / Double(n) - Double.pi / 2
+            return Point(x: cos(angle), y: sin(angle))
+        }
+        corners = directions.map { bounds.center + $0 * radius }
+    }
+
+    /// The layer's rectangle with the aperture cut out (even-odd).
+    var outside: BezierPath {
+        var path = BezierPath(rect: bounds)
+        path.append(polygon)
+        return path
+    }
+
+    var polygon: BezierPath {
+        var path = BezierPath()
+        path.move(to: corners[0])
+        for corner in corners.dropFirst() { path.addLine(to: corner) }
+        path.close()
+        return path
+    }
+
+    /// Each blade's edge: one side of the aperture carried on past its corner out of the
+    /// layer, the pinwheel a shutter shows.
+    var seams: BezierPath {
+        let reach = bounds.width + bounds.height
+        var path = polygon
+        for k in corners.indices {
+            let along = directions[k] - directions[(k + 1) % directions.count]
+            let length = (along.x * along.x + along.y * along.y).squareRoot()
+            path.move(to: corners[k])
+            path.addLine(to: corners[k] + along * (reach / length))
+        }
+        return path
+    }
+}
