@@ -133,6 +133,19 @@ import Testing
         #expect(presentedDouble(layer, "position.x") == 0)
     }
 
+    @Test func aGroupsTimingFunctionEasesItsChildrensTime() {
+        let layer = Layer()
+        let (clock, _) = onClock {
+            let group = AnimationGroup()
+            group.animations = [basic("opacity", from: 0, to: 1, duration: 2)]
+            group.duration = 2
+            group.timingFunction = .easeIn
+            layer.add(group, forKey: "g")
+        }
+        clock.advance(to: 0.5)
+        #expect(abs(presentedDouble(layer, "opacity") - TimingFunction.easeIn.value(at: 0.25)) < 1e-12)
+    }
+
     @Test func colorsMixInPremultipliedSRGB() {
         let layer = Layer()
         let (clock, _) = onClock {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Animations that run together on one layer under a shared timing, as `CAAnimationGroup`.
-/// Each child's `beginTime` counts from the group's start, and the group's duration cuts them off.
+/// Each child's `beginTime` counts from the group's start, the group's duration cuts them off,
+/// and the group's `timingFunction`, when set, eases the time its children see.
 open class AnimationGroup: Animation {
     public var animations: [Animation] = []
 
@@ -11,8 +12,9 @@ open class AnimationGroup: Animation {
     }
 
     open override func apply(atTime time: TimeInterval, to presentation: Layer) {
+        let childTime = timingFunction == nil ? time : easedFraction(atTime: time) * duration
         for animation in animations {
-            animation.present(elapsed: time - animation.beginTime, on: presentation)
+            animation.present(elapsed: childTime - animation.beginTime, on: presentation)
         }
     }
 }
