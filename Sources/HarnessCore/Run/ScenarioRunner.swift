@@ -18,31 +18,51 @@ public struct ScenarioRunner: Sendable {
         try validate(scenario, times: times)
         let renderer = Renderer(scale: scale ?? scenario.scale)
         let clock = Clock()
-        return try clock.run {
-            let stage = Stage(size: scenario.screenSize)
-            scenario.setUp(stage)
-            guard let start = stage.takeStart() else {
-                throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there")
+        var frames: [RenderedFrame] = []
+        try failOnControllerErrors(of: scenario) {
+            try clock.run {
+                let stage = Stage(size: scenario.screenSize)
+                scenario.setUp(stage)
+                guard let start = stage.takeStart() else {
+                    throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there")
+                }
+                start()
+                for (index, time) in times.enumerated() {
+                    clock.advance(to: time)
+                    let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+                    frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+                }
+                // Past every animator's deadline (its duration + 10 s), so one that never
+                // completes, or completes twice, is reported rather than left hanging.
+                clock.advance(to: (times.last ?? 0) + scenario.duration + ScenarioRunner.completionGrace)
             }
-            start()
-            var frames: [RenderedFrame] = []
-            for (index, time) in times.enumerated() {
-                clock.advance(to: time)
-                let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
-                frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
-            }
-            return frames
         }
+        return frames
     }
 
+    /// How far past the last sample the clock runs to catch animators that never complete.
+    static let completionGrace = 11.0
+
     /// The scene as built, before its transition starts: what the first frame must equal.
-    public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) -> Bitmap {
+    public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap {
         let renderer = Renderer(scale: scale ?? scenario.scale)
-        let clock = Clock()
-        return clock.run {
-            let stage = Stage(size: scenario.screenSize)
-            scenario.setUp(stage)
-            return renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+        var scene = Bitmap(width: 0, height: 0)
+        try failOnControllerErrors(of: scenario) {
+            Clock().run {
+                let stage = Stage(size: scenario.screenSize)
+                scenario.setUp(stage)
+                scene = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+            }
+        }
+        return scene
+    }
+
+    /// Runs `body` and turns the controller errors it raised (a push of a controller already on
+    /// the stack, an animator that never completes…) into one error naming the scenario.
+    private func failOnControllerErrors(of scenario: Scenario, _ body: () throws -> Void) throws {
+        let errors = try ControllerErrorLog.collect(body)
+        guard errors.isEmpty else {
+            throw HarnessError.scenario(id: scenario.id, problem: errors.map(\.description).joined(separator: "; "))
         }
     }
 

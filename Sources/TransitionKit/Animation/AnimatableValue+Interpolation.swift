@@ -91,19 +91,21 @@ extension BezierPath {
         }
     }
 
-    /// Whether the two paths have the same commands in the same order, so they can be mixed
-    /// point by point.
+    /// Whether the two paths have the same drawing commands in the same order, so they can be
+    /// mixed point by point. Close commands carry no point and are left out of the match: seed
+    /// 003 morphs an oval (which closes) into a full arc (which does not), and iOS grows that
+    /// circle smoothly.
     public func hasSameStructure(as other: BezierPath) -> Bool {
-        elements.count == other.elements.count
-            && zip(elements, other.elements).allSatisfy { $0.isSameCommand(as: $1) }
+        let (mine, theirs) = (drawingElements, other.drawingElements)
+        return mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.isSameCommand(as: $1) }
     }
 
-    /// Point by point when the structures match; otherwise the nearer end, switching at the
-    /// midpoint, as Core Animation does.
+    /// Point by point when the structures match, subpaths closing where the nearer end closes
+    /// them; otherwise the nearer end, switching at the midpoint, as Core Animation does.
     public func interpolated(to other: BezierPath, fraction f: Double) -> BezierPath {
         guard hasSameStructure(as: other) else { return f < 0.5 ? self : other }
         func mix(_ p: Point, _ q: Point) -> Point { Point(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f) }
-        return BezierPath(elements: zip(elements, other.elements).map { a, b in
+        var mixed = zip(drawingElements, other.drawingElements).map { a, b -> Element in
             switch (a, b) {
             case let (.move(p), .move(q)): .move(to: mix(p, q))
             case let (.line(p), .line(q)): .line(to: mix(p, q))
@@ -111,8 +113,13 @@ extension BezierPath {
             case let (.curve(p, c1, c2), .curve(q, d1, d2)): .curve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2))
             default: a
             }
-        })
+        }.makeIterator()
+        let nearer = f < 0.5 ? self : other
+        return BezierPath(elements: nearer.elements.map { $0 == .close ? .close : mixed.next()! })
     }
+
+    /// The elements that draw, without close commands.
+    private var drawingElements: [Element] { elements.filter { $0 != .close } }
 }
 
 extension BezierPath.Element {
