@@ -82,6 +82,18 @@ import Testing
         #expect(results.allSatisfy { abs($0 - 0.5) < 1e-12 })
     }
 
+    @Test func clocksOnPlainThreadsKeepTheirOwnTimeToo() {
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            let duration = Double(index + 1)
+            let layer = Layer()
+            let clock = Clock()
+            clock.run { layer.add(basic("opacity", from: 0, to: 1, duration: duration), forKey: "o") }
+            clock.advance(to: 0.5)
+            #expect(abs(presentedDouble(layer, "opacity") * duration - 0.5) < 1e-12)
+            #expect(Clock.current == nil)
+        }
+    }
+
     @Test func scheduledActionsRunInOrderWithTheClockAtTheirTime() {
         let clock = Clock()
         var log: [TimeInterval] = []
