@@ -96,4 +96,28 @@ import Testing
         clock.advance(to: 0.6)
         #expect(finished == [true])
     }
+
+    @Test func aTransitionOnTheWindowLayerAnimatesAPresentWithoutAnimation() {
+        // Seeds 000 and 002: add the transition to the window's layer, then present unanimated.
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 200))
+        let home = ViewController(), detail = ViewController()
+        home.view.backgroundColor = .red
+        detail.view.backgroundColor = .green
+        let (clock, _) = onClock {
+            window.rootViewController = home
+            let transition = Transition(type: .cube, subtype: .fromRight)
+            transition.duration = 0.5
+            window.layer.add(transition, forKey: "kTransitionAnimation")
+            home.present(detail, animated: false)
+        }
+        clock.advance(to: 0.25)
+        let presentation = window.layer.presentation()
+        let active = try! #require(presentation.activeTransition)
+        #expect(active.from.sublayers.map(\.backgroundColor) == [.red])
+        // The live look is the presented screen, in the presentation's container.
+        #expect(presentation.sublayers.last?.sublayers.last?.backgroundColor == .green)
+        clock.advance(to: 0.5)
+        #expect(window.layer.presentation().activeTransition == nil)
+    }
 }
+
