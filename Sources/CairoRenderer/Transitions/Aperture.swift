@@ -41,14 +41,37 @@ struct Aperture {
     /// Each blade's edge: one side of the aperture carried on past its corner out of the
     /// layer, the pinwheel a shutter shows.
     var seams: BezierPath {
-        let reach = bounds.width + bounds.height
         var path = polygon
         for k in corners.indices {
-            let along = directions[k] - directions[(k + 1) % directions.count]
-            let length = (along.x * along.x + along.y * along.y).squareRoot()
             path.move(to: corners[k])
-            path.addLine(to: corners[k] + along * (reach / length))
+            path.addLine(to: seamEnd(k))
         }
         return path
+    }
+
+    /// The blades, one per side of the aperture: the strip between the seams from that side's
+    /// two corners, with the direction it faces from the centre. Together they cover the
+    /// layer outside the aperture.
+    var blades: [(outline: BezierPath, facing: Point)] {
+        corners.indices.map { k in
+            let next = (k + 1) % corners.count
+            var outline = BezierPath()
+            outline.move(to: corners[k])
+            outline.addLine(to: seamEnd(k))
+            outline.addLine(to: seamEnd(next))
+            outline.addLine(to: corners[next])
+            outline.close()
+            let middle = directions[k] + directions[next]
+            let length = (middle.x * middle.x + middle.y * middle.y).squareRoot()
+            return (outline, middle * (1 / length))
+        }
+    }
+
+    /// Where the seam from corner `k` leaves the layer.
+    private func seamEnd(_ k: Int) -> Point {
+        let reach = 2 * (bounds.width + bounds.height)
+        let along = directions[k] - directions[(k + 1) % directions.count]
+        let length = (along.x * along.x + along.y * along.y).squareRoot()
+        return corners[k] + along * (reach / length)
     }
 }

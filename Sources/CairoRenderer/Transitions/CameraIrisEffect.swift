@@ -12,6 +12,8 @@ struct CameraIrisEffect: TransitionEffect {
     static let twist = Double.pi / 3
     /// The shutter's metal, for `cameraIris`.
     static let bladeColor = Color(hex: 0x2C2C2E)
+    /// How much lighter a blade facing the light (from the top left) is than one facing away.
+    static let bladeSheen = 0.3
     /// The lines where blades overlap.
     static let seamColor = Color(white: 0, alpha: 0.55)
     /// Seam width in points.
@@ -36,9 +38,13 @@ struct CameraIrisEffect: TransitionEffect {
             let closing = p < 0.5
             let openness = closing ? 1 - 2 * p : 2 * p - 1
             let aperture = Aperture(bounds: bounds, openness: openness)
-            return EffectDrawing(passes: [
-                .look(closing ? .from : .to, clip: full),
-                .fill(aperture.outside, CameraIrisEffect.bladeColor),
+            let light = Point(x: -0.6, y: -0.8)
+            let blades = aperture.blades.map { blade -> EffectPass in
+                let lit = 1 + CameraIrisEffect.bladeSheen / 2 * (blade.facing.x * light.x + blade.facing.y * light.y)
+                let metal = CameraIrisEffect.bladeColor
+                return .fill(blade.outline, Color(red: metal.red * lit, green: metal.green * lit, blue: metal.blue * lit))
+            }
+            return EffectDrawing(passes: [.look(closing ? .from : .to, clip: full)] + blades + [
                 .stroke(aperture.seams, CameraIrisEffect.seamColor, width: CameraIrisEffect.seamWidth),
             ], clipsToBounds: true)
         }
