@@ -30,9 +30,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "TransitionKit"),
+        // The warp rasterizer's pixel loops in C at -O3, in debug builds too; no -march
+        // flags, so the output never depends on the CPU the tests run on.
+        .target(name: "CWarpKernels", cSettings: [.unsafeFlags(["-O3"])]),
         .target(
             name: "CairoRenderer",
-            dependencies: ["TransitionKit", "CCairo", "GoldenKit"],
+            dependencies: ["TransitionKit", "CCairo", "CWarpKernels", "GoldenKit"],
             swiftSettings: optimizedEvenInDebug
         ),
         .target(

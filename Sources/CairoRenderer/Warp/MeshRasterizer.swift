@@ -1,3 +1,5 @@
+import CWarpKernels
+
 /// The one rasterizer behind perspective warps and mesh warps: it scans triangles that map
 /// target pixels back into a source image and samples the source bilinearly. Pixels wholly
 /// inside a triangle are composited at once; pixels on an edge are sampled 16 times, edges
@@ -146,7 +148,7 @@ struct MeshRasterizer {
                 let cy = y0 + 0.5
                 var cx = Double(fullStart) + 0.5
                 for x in fullStart..<fullEnd {
-                    composite(shade(t, cx, cy, q: t.q.at(cx, cy)), onto: row + x)
+                    cwk_composite(shade(t, cx, cy, q: t.q.at(cx, cy)), opacity, row + x)
                     cx += 1
                 }
             } else {
@@ -174,25 +176,15 @@ struct MeshRasterizer {
             let n = min(subspan, end - x)
             let (u1, v1) = position(Double(x + n) + 0.5)
             let du = (u1 - u0) / n, dv = (v1 - v0) / n
-            var u = u0, v = v0
-            let pixels = source.pixels, stride = source.stride
             let last = (u: u0 + du * (n - 1), v: v0 + dv * (n - 1))
             if min(u0, last.u) >= 0 && max(u0, last.u) >> 16 < maxX && min(v0, last.v) >= 0 && max(v0, last.v) >> 16 < maxY {
                 // The whole subspan samples inside the source (a straight path between two
-                // inside points), so the four taps need no clamping.
-                // Wrapping arithmetic: the bounds were just checked, and overflow checks
-                // would cost a branch each in the hottest loop of the renderer.
-                let target = row + x
-                for k in 0..<n {
-                    let a = pixels + ((v &>> 16) &* stride &+ (u &>> 16))
-                    let wx = UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF)
-                    let color = MeshRasterizer.bilinear(a[0], a[1], a[stride], a[stride &+ 1], wx, wy)
-                    composite(color, onto: target + k)
-                    u &+= du; v &+= dv
-                }
+                // inside points), so the four taps need no clamping: the C kernel's case.
+                cwk_bilinear_span(row + x, source.pixels, source.stride, Int64(u0), Int64(v0), Int64(du), Int64(dv), n, opacity)
             } else {
+                var u = u0, v = v0
                 for k in 0..<n {
-                    composite(tap(u, v), onto: row + x + k)
+                    cwk_composite(tap(u, v), opacity, row + x + k)
                     u += du; v += dv
                 }
             }
@@ -258,43 +250,8 @@ struct MeshRasterizer {
         let xa = min(max(ix, 0), maxX), xb = min(max(ix + 1, 0), maxX)
         let rowA = source.pixels + min(max(iy, 0), maxY) * source.stride
         let rowB = source.pixels + min(max(iy + 1, 0), maxY) * source.stride
-        return MeshRasterizer.bilinear(rowA[xa], rowA[xb], rowB[xa], rowB[xb],
-                                       UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v >> 8) & 0xFF))
-    }
-
-    /// The four taps around a sample blended by weights in 256ths (wx, wy in 0…255), two
-    /// channels per multiply; the weights sum to exactly 256, so no channel overflows.
-    @inline(__always)
-    static func bilinear(_ p00: UInt32, _ p01: UInt32, _ p10: UInt32, _ p11: UInt32, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        let w11 = (wx &* wy) >> 8, w01 = wx &- w11, w10 = wy &- w11
-        let w00 = 256 &- wx &- wy &+ w11
-        let m: UInt32 = 0x00FF_00FF
-        let rb = ((p00 & m) &* w00 &+ (p01 & m) &* w01 &+ (p10 & m) &* w10 &+ (p11 & m) &* w11) >> 8 & m
-        let ag = ((p00 >> 8 & m) &* w00 &+ (p01 >> 8 & m) &* w01 &+ (p10 >> 8 & m) &* w10 &+ (p11 >> 8 & m) &* w11) & 0xFF00_FF00
-        return rb | ag
-    }
-
-    /// `source` (times the opacity) over the pixel at `destination`, both premultiplied,
-    /// rounding as pixman does; an opaque result is stored without reading what was there.
-    @inline(__always)
-    func composite(_ source: UInt32, onto destination: UnsafeMutablePointer<UInt32>) {
-        let s = opacity == 255 ? source : MeshRasterizer.multiply(source, opacity)
-        let alpha = s >> 24
-        if alpha == 255 {
-            destination.pointee = s
-        } else if alpha != 0 {
-            destination.pointee = s &+ MeshRasterizer.multiply(destination.pointee, 255 - alpha)
-        }
-    }
-
-    /// Every channel of a packed pixel times `factor`/255, two channels per multiply.
-    @inline(__always)
-    static func multiply(_ pixel: UInt32, _ factor: UInt32) -> UInt32 {
-        func pair(_ x: UInt32) -> UInt32 {
-            let t = x &* factor &+ 0x0080_0080
-            return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        }
-        return pair(pixel & 0x00FF_00FF) | pair((pixel >> 8) & 0x00FF_00FF) << 8
+        return cwk_bilinear(rowA[xa], rowA[xb], rowB[xa], rowB[xb],
+                            UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v >> 8) & 0xFF))
     }
 
     /// Composites the row's edge pixels and clears them for the next row. Coverage past one
@@ -314,7 +271,7 @@ struct MeshRasterizer {
                 color = UInt32((slot[0] + half) / coverage) << 24 | UInt32((slot[1] + half) / coverage) << 16
                     | UInt32((slot[2] + half) / coverage) << 8 | UInt32((slot[3] + half) / coverage)
             }
-            composite(color, onto: row + x)
+            cwk_composite(color, opacity, row + x)
             slot.update(repeating: 0, count: 5)
         }
         edges.count = 0
