@@ -1,0 +1,84 @@
+import Foundation
+import GoldenKit
+import HarnessCore
+import Scenarios
+import Testing
+import TransitionKit
+
+/// Bad scenarios fail with an error that names the scenario and what is wrong, never a crash.
+@Suite struct ScenarioRunnerTests {
+    func scenario(id: String = "bad", duration: Double = 0.5, screen: Size = Scenario.iPhoneScreen,
+                  times: [Double]? = nil, setUp: @escaping @Sendable (Stage) -> Void = { $0.startTransition {} }) -> Scenario {
+        Scenario(id: id, seed: "test", summary: "a scenario for the runner's checks", duration: duration,
+                 screenSize: screen, sampleTimes: times ?? [0], setUp: setUp)
+    }
+
+    func failure(of scenario: Scenario) -> String? {
+        do {
+            _ = try ScenarioRunner().frames(of: scenario)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -1])
+    func aBadDurationNamesTheScenario(duration: Double) throws {
+        let message = try #require(failure(of: scenario(id: "bad-duration", duration: duration)))
+        #expect(message.contains("bad-duration"))
+        #expect(message.contains("duration"))
+    }
+
+    @Test func anEmptyScreenIsRefused() throws {
+        let message = try #require(failure(of: scenario(screen: Size(width: 0, height: 667))))
+        #expect(message.contains("screen size"))
+    }
+
+    @Test(arguments: [[0.5, 0.25], [0, .nan], [-1], []])
+    func sampleTimesMustIncreaseAndBeFinite(times: [Double]) throws {
+        #expect(failure(of: scenario(times: times)) != nil)
+    }
+
+    @Test func aScenarioThatNeverStartsItsTransitionSaysSo() throws {
+        let message = try #require(failure(of: scenario { _ in }))
+        #expect(message.contains("startTransition"))
+    }
+
+    @Test func anAnimatorThatNeverCompletesIsNamed() throws {
+        let message = try #require(failure(of: scenario(id: "stuck") { stage in
+            let root = ViewController()
+            stage.showWindow(rootViewController: root)
+            let presented = ViewController()
+            let delegate = StuckDelegate()
+            presented.modalPresentationStyle = .custom
+            presented.transitioningDelegate = delegate
+            stage.startTransition {
+                withExtendedLifetime(delegate) { root.present(presented, animated: true) }
+            }
+        }))
+        #expect(message.contains("stuck"))
+        #expect(message.contains("NeverCompletingAnimator"))
+    }
+
+    @Test func aBrokenScenarioFailsAloneInACatalogRun() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let run = CatalogRun(store: GoldenStore(directory: goldens), jobs: 2)
+        let outcomes = run.check([scenario(id: "broken", duration: .nan), scenario(id: "fine")])
+        #expect(outcomes.map(\.id) == ["broken", "fine"])
+        #expect(outcomes[0].status == .errored)
+        #expect(outcomes[1].status == .missing)
+    }
+}
+
+/// An animator that forgets `completeTransition(_:)`.
+private final class NeverCompletingAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {}
+}
+
+private final class StuckDelegate: ViewControllerTransitioningDelegate {
+    let animator = NeverCompletingAnimator()
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+}
