@@ -16,20 +16,13 @@ enum DiffCommand {
         let paths = try arguments.positionals()
         guard paths.count == 2 else { throw UsageError("diff takes two PNG files: harness diff A.png B.png") }
 
-        let (a, b) = try (read(paths[0]), read(paths[1]))
         let tolerance = Tolerance(threshold: threshold, ignoresAntialiasing: !includeAA)
-        let comparator = Comparator(tolerance: tolerance)
         let comparison: PixelComparison
-        if let out {
-            let result = comparator.compareDrawingDiff(a, b)
-            comparison = result.comparison
-            do {
-                try PNG.write(result.diff, to: out)
-            } catch {
-                throw HarnessError.environment("cannot write the diff image \(out.path): \(error)")
-            }
-        } else {
-            comparison = comparator.compare(a, b)
+        do {
+            comparison = try FileDiff.run(expected: URL(fileURLWithPath: paths[0]), actual: URL(fileURLWithPath: paths[1]),
+                                          diffOutput: out, tolerance: tolerance)
+        } catch {
+            throw HarnessError.environment("\(error)")
         }
 
         if json {
@@ -45,13 +38,5 @@ enum DiffCommand {
             Terminal.line("\(paths[0]) vs \(paths[1]): \(comparison.summary)")
         }
         return comparison.differentPixels == 0 && !comparison.sizeMismatch ? 0 : 1
-    }
-
-    private static func read(_ path: String) throws -> Bitmap {
-        do {
-            return try PNG.read(URL(fileURLWithPath: path))
-        } catch {
-            throw HarnessError.environment("\(error)")
-        }
     }
 }
