@@ -34,6 +34,7 @@ import Testing
                                              "--report", root.appendingPathComponent("report").path], in: root)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("1 passed, 0 failed"))
+        #expect(!result.output.contains("\u{1B}"), "colour or progress escapes in piped output")
     }
 
     @Test func anAlteredGoldenFailsWithDiffFilesAndUpdateRestoresItByteForByte() throws {
