@@ -49,7 +49,7 @@ private func runComparatorBenchmark() {
     let serialSeconds = bestTime(repetitions: 7) {
         do {
             let (_, diff) = comparator.compareDrawingDiff(try PNG.read(expectedURL), try PNG.read(actualURL))
-            try PNG.write(diff, to: diffURL)
+            try PNG.write(diff, to: diffURL, encoding: .review)
         } catch {
             print("end to end failed: \(error)")
         }

@@ -45,23 +45,6 @@ struct DiffImageTests {
         let strip = DiffImage.strip(expected: clear, diff: clear, actual: clear)
         #expect(strip[0, 0].a == 255 && strip[0, 0] != strip[8, 0])
     }
-
-    @Test("a failing frame's artifacts are written as PNGs a person can open")
-    func artifactsAreWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let expected = Bitmap(width: 6, height: 4, fill: .black)
-        var actual = expected
-        actual[2, 2] = .white
-        let written = try DiffArtifacts.write(expected: expected, actual: actual, tolerance: .default,
-                                              to: directory, name: "f2-0500ms")
-        #expect(written.comparison.differentPixels == 1)
-        #expect(try PNG.read(written.expected) == expected)
-        #expect(try PNG.read(written.actual) == actual)
-        #expect(try PNG.read(written.diff)[2, 2] == RGBA(r: 255, g: 0, b: 0, a: 255))
-        #expect(try PNG.read(written.strip).width == 18 + 2 * DiffImage.gap)
-        #expect(written.diff.lastPathComponent == "f2-0500ms.diff.png")
-    }
 }
 
 @Suite("Diffing two PNG files")

@@ -51,11 +51,18 @@ cpng_text cpng_reader_text(cpng_reader *reader, int index);
 
 void cpng_reader_free(cpng_reader *reader);
 
-/// Encodes 8-bit straight RGBA. The output is a pure function of the arguments: fixed zlib
-/// level, fixed filter, no timestamps; colour type RGB when every alpha is 255, else RGBA.
+/// How an image is written: the zlib level (0-9), and whether an opaque image keeps its alpha
+/// channel (animation frames must all share one colour type).
+typedef struct {
+    int zlib_level;
+    int keep_alpha;
+} cpng_encode_options;
+
+/// Encodes 8-bit straight RGBA. The output is a pure function of the arguments: fixed filter,
+/// no timestamps; colour type RGB when every alpha is 255 (unless keep_alpha), else RGBA.
 /// On success `*out` / `*out_size` is a malloc'd buffer to release with cpng_free.
 cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
-                             const cpng_text *texts, int text_count,
+                             const cpng_text *texts, int text_count, cpng_encode_options options,
                              uint8_t **out, size_t *out_size,
                              char *message, size_t message_size);
 

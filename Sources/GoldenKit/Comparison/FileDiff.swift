@@ -13,7 +13,7 @@ public enum FileDiff {
         let comparator = Comparator(tolerance: tolerance)
         guard let diffOutput else { return comparator.compare(expectedBitmap, actualBitmap) }
         let (comparison, diff) = comparator.compareDrawingDiff(expectedBitmap, actualBitmap)
-        try PNG.write(diff, to: diffOutput)
+        try PNG.write(diff, to: diffOutput, encoding: .review)
         return comparison
     }
 

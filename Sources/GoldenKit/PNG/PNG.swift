@@ -54,7 +54,8 @@ public enum PNG {
     /// Encodes `bitmap` as 8-bit RGBA (RGB when fully opaque) with the given text chunks.
     /// The same pixels and text always give the same bytes: zlib level and filter are fixed and
     /// no timestamp is written. Values outside Latin-1 go into iTXt chunks as UTF-8.
-    public static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = []) throws(PNGError) -> Data {
+    public static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = [],
+                              encoding: PNGEncoding = .golden) throws(PNGError) -> Data {
         for entry in text { try validateKey(entry.key) }
         let straight = Premultiplication.unpremultiplied(bitmap.pixels)
         let keys = text.map { Array($0.key.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) }) + [0] }
@@ -70,8 +71,9 @@ public enum PNG {
                 cpng_text(key: pointers[i], value: pointers[keys.count + i],
                           value_length: values[i].bytes.count - 1, utf8: values[i].utf8 ? 1 : 0)
             }
+            let options = cpng_encode_options(zlib_level: Int32(encoding.compressionLevel), keep_alpha: encoding.keepsAlpha ? 1 : 0)
             return cpng_encode_rgba(straight, UInt32(bitmap.width), UInt32(bitmap.height), &chunks, Int32(chunks.count),
-                                    &output, &size, &message, message.count)
+                                    options, &output, &size, &message, message.count)
         }
         guard status == CPNG_OK, let output else {
             let detail = cMessage(message)
@@ -84,8 +86,9 @@ public enum PNG {
 
     /// Encodes `bitmap` and writes it to `url` atomically (temp file and rename), so a crash
     /// never leaves a half-written PNG behind.
-    public static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = []) throws(PNGError) {
-        let data = try encode(bitmap, text: text)
+    public static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = [],
+                             encoding: PNGEncoding = .golden) throws(PNGError) {
+        let data = try encode(bitmap, text: text, encoding: encoding)
         do {
             try data.write(to: url, options: .atomic)
         } catch {

@@ -21,18 +21,12 @@ public enum AnimatedPNG {
 
         var sequence: UInt32 = 0
         var out = PNGChunk.signature
-        var header: PNGChunk?
         for (index, frame) in frames.enumerated() {
-            let still = PNGChunk.split(try PNG.encode(frame.bitmap))
-            let frameHeader = still.first { $0.type == "IHDR" }
+            // Every frame keeps its alpha channel: all frames of an APNG share the first one's IHDR.
+            let still = PNGChunk.split(try PNG.encode(frame.bitmap, encoding: PNGEncoding(compressionLevel: 1, keepsAlpha: true)))
             if index == 0 {
-                header = frameHeader
-                out += frameHeader!.encoded
+                out += still.first { $0.type == "IHDR" }!.encoded
                 out += PNGChunk(type: "acTL", data: animationControl(frames: frames.count)).encoded
-            } else if frameHeader != header {
-                // The encoder drops alpha from opaque frames; every APNG frame must share one colour type.
-                throw PNGError(.unencodable, source: "animated PNG frame \(index)",
-                               detail: "frames mix opaque and translucent pixels; give every frame the same opacity")
             }
             out += PNGChunk(type: "fcTL", data: frameControl(sequence: sequence, width: width, height: height, delay: frame.delay)).encoded
             sequence += 1

@@ -17,12 +17,12 @@ struct ArtifactWriter {
         }
         guard status.isFailure else { return artifacts }
         let actual = frame.rendered.bitmap
-        artifacts.actual = try save(PNG.encode(actual), frame, role: "actual")
+        artifacts.actual = try save(PNG.encode(actual, encoding: .review), frame, role: "actual")
         if let expected = frame.expected {
             let diff = DiffImage.make(expected: expected, actual: actual, tolerance: tolerance)
-            artifacts.diff = try save(PNG.encode(diff), frame, role: "diff")
+            artifacts.diff = try save(PNG.encode(diff, encoding: .review), frame, role: "diff")
             let strip = DiffImage.strip(expected: expected, diff: diff, actual: actual)
-            artifacts.strip = try save(PNG.encode(strip), frame, role: "strip")
+            artifacts.strip = try save(PNG.encode(strip, encoding: .review), frame, role: "strip")
         }
         return artifacts
     }

@@ -33,11 +33,11 @@ enum RenderCommand {
         let frames = try runner.frames(of: scenario, at: times.isEmpty ? nil : times.sorted(), scale: scale)
         for frame in frames {
             let key = FrameKey(index: frame.index, time: frame.time)!
-            try write(try PNG.encode(frame.bitmap), to: folder.appendingPathComponent(key.fileName))
+            try write(try PNG.encode(frame.bitmap, encoding: .review), to: folder.appendingPathComponent(key.fileName))
         }
         if wantsSheet {
             let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
-            try write(try PNG.encode(sheet), to: folder.appendingPathComponent("sheet.png"))
+            try write(try PNG.encode(sheet, encoding: .review), to: folder.appendingPathComponent("sheet.png"))
         }
         if wantsAPNG {
             let end = frames.last?.time ?? scenario.duration

@@ -32,3 +32,13 @@ import Testing
         #expect(PNGChunk(type: "IEND", data: []).encoded.suffix(4) == [0xAE, 0x42, 0x60, 0x82])
     }
 }
+
+extension AnimatedPNGTests {
+    @Test func opaqueAndTranslucentFramesShareOneHeader() throws {
+        let translucent = Bitmap(width: 4, height: 3, fill: RGBA(r: 10, g: 20, b: 30, a: 128))
+        let data = try AnimatedPNG.encode([frame(0), translucent], delay: 0.1)
+        let header = try #require(PNGChunk.split(data).first { $0.type == "IHDR" })
+        #expect(header.data[9] == 6, "colour type RGBA")
+        #expect(try PNG.decode(data, source: "preview.apng") == frame(0))
+    }
+}
