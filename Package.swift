@@ -31,8 +31,9 @@ let package = Package(
         ),
         .target(name: "TransitionKit"),
         // The warp rasterizer's pixel loops in C at -O3, in debug builds too; no -march
-        // flags, so the output never depends on the CPU the tests run on.
-        .target(name: "CWarpKernels", cSettings: [.unsafeFlags(["-O3"])]),
+        // flags, and no fused multiply-adds (Swift never fuses), so the output never
+        // depends on the CPU the tests run on.
+        .target(name: "CWarpKernels", cSettings: [.unsafeFlags(["-O3", "-ffp-contract=off"])]),
         .target(
             name: "CairoRenderer",
             dependencies: ["TransitionKit", "CCairo", "CWarpKernels", "GoldenKit"],

@@ -11,10 +11,7 @@ import CWarpKernels
 /// that fold a surface over itself should still draw each sheet as its own mesh, back to front.
 struct MeshRasterizer {
     /// Premultiplied ARGB32 source pixels (Cairo's layout), read only.
-    struct Source {
-        var pixels: UnsafePointer<UInt32>
-        var width: Int, height: Int, stride: Int
-    }
+    typealias Source = cwk_source
 
     /// Premultiplied ARGB32 target pixels whose first word is pixel `origin` of the target's
     /// pixel space; only `clip` is written.
@@ -158,39 +155,12 @@ struct MeshRasterizer {
         for x in fullEnd..<xEnd { fringe(t, x: x, y: y0, edges: &edges) }
     }
 
-    /// Whole pixels of a span, unshaded: the perspective divide is done exactly every
-    /// `subspan` pixels and the source position stepped linearly (16.16 fixed point) in
-    /// between, as perspective-correct texture mappers do; the error stays far below a
-    /// source pixel for any plane in front of the eye.
+    /// Whole pixels of a span, unshaded: the C kernel steps the source position in fixed
+    /// point between exact perspective divides.
     @inline(__always)
     private func interior(_ t: WarpTriangle, from start: Int, to end: Int, centreY cy: Double, row: UnsafeMutablePointer<UInt32>) {
-        let subspan = 16
-        let maxX = source.width - 1, maxY = source.height - 1
-        var x = start
-        func position(_ cx: Double) -> (Int, Int) {
-            let w = 1 / t.q.at(cx, cy)
-            return fixedPoint(t.uq.at(cx, cy) * w, t.vq.at(cx, cy) * w)
-        }
-        var (u0, v0) = position(Double(x) + 0.5)
-        while x < end {
-            let n = min(subspan, end - x)
-            let (u1, v1) = position(Double(x + n) + 0.5)
-            let du = (u1 - u0) / n, dv = (v1 - v0) / n
-            let last = (u: u0 + du * (n - 1), v: v0 + dv * (n - 1))
-            if min(u0, last.u) >= 0 && max(u0, last.u) >> 16 < maxX && min(v0, last.v) >= 0 && max(v0, last.v) >> 16 < maxY {
-                // The whole subspan samples inside the source (a straight path between two
-                // inside points), so the four taps need no clamping: the C kernel's case.
-                cwk_bilinear_span(row + x, source.pixels, source.stride, Int64(u0), Int64(v0), Int64(du), Int64(dv), n, opacity)
-            } else {
-                var u = u0, v = v0
-                for k in 0..<n {
-                    cwk_composite(tap(u, v), opacity, row + x + k)
-                    u += du; v += dv
-                }
-            }
-            (u0, v0) = (u1, v1)
-            x += n
-        }
+        func plane(_ p: WarpTriangle.Plane) -> cwk_plane { cwk_plane(a: p.a, b: p.b, c: p.c) }
+        cwk_interior_span(row, source, plane(t.q), plane(t.uq), plane(t.vq), cy, start, end, opacity)
     }
 
     /// A pixel on the triangle's edge: counts the samples inside and takes the colour at
@@ -230,28 +200,7 @@ struct MeshRasterizer {
     /// Bilinear sample at (u, v) in source pixels (pixel centres at +0.5), clamped to the edge.
     @inline(__always)
     private func sample(_ u: Double, _ v: Double) -> UInt32 {
-        let (fu, fv) = fixedPoint(u, v)
-        return tap(fu, fv)
-    }
-
-    /// A source position as 16.16 fixed point relative to pixel centres, clamped to a
-    /// little beyond the image so the integers stay in range for any input.
-    @inline(__always)
-    private func fixedPoint(_ u: Double, _ v: Double) -> (Int, Int) {
-        let cu = min(max(u - 0.5, -2), Double(source.width + 1)), cv = min(max(v - 0.5, -2), Double(source.height + 1))
-        return (Int(cu * 65536), Int(cv * 65536))
-    }
-
-    /// The bilinear sample at a fixed-point position, its taps clamped to the edge.
-    @inline(__always)
-    private func tap(_ u: Int, _ v: Int) -> UInt32 {
-        let maxX = source.width - 1, maxY = source.height - 1
-        let ix = u >> 16, iy = v >> 16
-        let xa = min(max(ix, 0), maxX), xb = min(max(ix + 1, 0), maxX)
-        let rowA = source.pixels + min(max(iy, 0), maxY) * source.stride
-        let rowB = source.pixels + min(max(iy + 1, 0), maxY) * source.stride
-        return cwk_bilinear(rowA[xa], rowA[xb], rowB[xa], rowB[xb],
-                            UInt32(truncatingIfNeeded: (u >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v >> 8) & 0xFF))
+        cwk_sample(source, u, v)
     }
 
     /// Composites the row's edge pixels and clears them for the next row. Coverage past one
