@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "TransitionKit", "GoldenKit"],
+            dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "GoldenKit"],
             resources: [.copy("Gallery")]
         ),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit"], resources: [.copy("Fixtures")]),
