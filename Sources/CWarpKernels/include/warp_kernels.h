@@ -1,9 +1,10 @@
 #pragma once
 // The warp rasterizer's per-pixel arithmetic on premultiplied ARGB32 words (Cairo's
 // native-endian 0xAARRGGBB). The inline functions serve the Swift rasterizer's edge and
-// clamped paths; cwk_bilinear_span, compiled at -O3, runs its whole-pixel spans. Both use the
-// same functions, so every path rounds alike. Pure integer code: the output does not
-// depend on the CPU.
+// shaded paths; cwk_interior_span, compiled at -O3, runs its whole-pixel spans. Both use
+// the same functions, so every path rounds alike. Integer pixel arithmetic, and doubles
+// evaluated as Swift evaluates them (no fused multiply-adds): the output does not depend
+// on the CPU.
 
 #include <stddef.h>
 #include <stdint.h>
