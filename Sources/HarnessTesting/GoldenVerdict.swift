@@ -16,7 +16,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
     /// record mode allows.
     public init(of scenario: Scenario, goldens: URL = GoldenLocations.catalog, record: RecordMode? = nil) {
         self.goldens = goldens
-        let store = GoldenStore(directory: goldens, environment: RenderingEnvironment.fingerprint())
+        let store = GoldenStore(directory: goldens, environment: RenderingEnvironment.fingerprint)
         let run = CatalogRun(store: store, jobs: 1, artifacts: GoldenLocations.artifacts)
         do {
             let mode = try record ?? GoldenRecording.effectiveMode()

@@ -5,8 +5,9 @@ import GoldenKit
 /// The libraries and fonts that decide what a frame looks like. The manifest records them so a
 /// golden that changes with a library upgrade can be told from one that changed with code.
 public enum RenderingEnvironment {
-    /// Library versions and each font's SHA-256, keyed by name.
-    public static func fingerprint() -> [String: String] {
+    /// Library versions and each font's SHA-256, keyed by name; computed once a process, since
+    /// hashing the fonts is the costly part and neither changes while it runs.
+    public static let fingerprint: [String: String] = {
         var fingerprint = RendererEnvironment.libraryVersions
         fingerprint["libpng"] = PNG.libpngVersion
         for path in RendererEnvironment.fontFiles {
@@ -15,7 +16,7 @@ public enum RenderingEnvironment {
             fingerprint["font \(name)"] = bytes.map { "sha256:" + SHA256.hex(of: [UInt8]($0)) } ?? "missing"
         }
         return fingerprint
-    }
+    }()
 
     /// Fails when the machine cannot draw frames as the goldens were drawn.
     public static func requireFonts() throws {

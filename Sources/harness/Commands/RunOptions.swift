@@ -24,7 +24,7 @@ struct RunOptions {
         let goldens = try GoldensLocation.resolve(&arguments)
         try RenderingEnvironment.requireFonts()
         let scenarios = try ScenarioSelection(filters: filters, shard: shard).apply(to: Catalog.all)
-        let store = GoldenStore(directory: goldens, environment: RenderingEnvironment.fingerprint())
+        let store = GoldenStore(directory: goldens, environment: RenderingEnvironment.fingerprint)
         return RunOptions(scenarios: scenarios, jobs: jobs, store: store, shard: shard)
     }
 }
