@@ -12,35 +12,37 @@ enum InteractivePopScenarios {
     /// How often the simulated pan gesture reports, as a 60 Hz touch screen does.
     static let touchInterval = 1.0 / 60
 
-    static let cancel = CustomTransitionCase(Scenario(
-        id: "interactive-pop-cancel", seed: "beyond",
+    static let cancel = scrubbedPop(
+        id: "interactive-pop-cancel",
         summary: "door pop scrubbed to 0.6 over 1.2 s, then cancelled: back to 0 over 1.2 s (easeInEaseOut); ends as it started",
-        duration: 2.4, sampleTimes: [0, 0.6, 1.2, 1.8, 2.4, 2.9]
-    ) { stage in
-        let interaction = PercentDrivenInteractiveTransition()
-        let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)
-        stage.startTransition {
-            navigation.popViewController(animated: true)
-            drag(interaction) { interaction.cancel() }
-        }
-    }, destination: { stage in
-        stage.showWindow(rootViewController: DoorViewController.chapter(size: stage.size))
-    })
+        duration: 2.4, sampleTimes: [0, 0.6, 1.2, 1.8, 2.4, 2.9],
+        release: { $0.cancel() }, destination: { DoorViewController.chapter(size: $0) })
 
-    static let finish = CustomTransitionCase(Scenario(
-        id: "interactive-pop-finish", seed: "beyond",
+    static let finish = scrubbedPop(
+        id: "interactive-pop-finish",
         summary: "door pop scrubbed to 0.6 over 1.2 s, then finished: the last 0.8 s play on (easeInEaseOut)",
-        duration: 2, sampleTimes: [0, 0.6, 1.2, 1.6, 2, 2.5]
-    ) { stage in
-        let interaction = PercentDrivenInteractiveTransition()
-        let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)
-        stage.startTransition {
-            navigation.popViewController(animated: true)
-            drag(interaction) { interaction.finish() }
-        }
-    }, destination: { stage in
-        stage.showWindow(rootViewController: DoorViewController(size: stage.size))
-    })
+        duration: 2, sampleTimes: [0, 0.6, 1.2, 1.6, 2, 2.5],
+        release: { $0.finish() }, destination: { DoorViewController(size: $0) })
+
+    /// The door pop dragged to `dragTarget`, then let go with `release`.
+    private static func scrubbedPop(
+        id: String, summary: String, duration: Double, sampleTimes: [Double],
+        release: @escaping @Sendable (PercentDrivenInteractiveTransition) -> Void,
+        destination: @escaping @Sendable (Size) -> ViewController
+    ) -> CustomTransitionCase {
+        CustomTransitionCase(Scenario(
+            id: id, seed: "beyond", summary: summary, duration: duration, sampleTimes: sampleTimes
+        ) { stage in
+            let interaction = PercentDrivenInteractiveTransition()
+            let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)
+            stage.startTransition {
+                navigation.popViewController(animated: true)
+                drag(interaction) { release(interaction) }
+            }
+        }, destination: { stage in
+            stage.showWindow(rootViewController: destination(stage.size))
+        })
+    }
 
     /// A pan that moves steadily from 0 to `dragTarget` of the transition in `dragDuration`,
     /// then lifts the finger (`release`).
