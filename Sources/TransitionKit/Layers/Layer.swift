@@ -122,7 +122,8 @@ open class Layer {
     }
 
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        precondition(layer !== self, "a layer cannot be its own sublayer")
+        precondition(!isDescendant(of: layer),
+                     "a layer cannot become a sublayer of itself or of its own sublayers: the tree would be a cycle")
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
         layer.superlayer = self
@@ -138,6 +139,16 @@ open class Layer {
         layer.removeFromSuperlayer()
         let index = sublayers.firstIndex { $0 === sibling } ?? 0
         insertSublayer(layer, at: index)
+    }
+
+    /// Whether `layer` is this layer or one of its superlayers.
+    func isDescendant(of layer: Layer) -> Bool {
+        var current: Layer? = self
+        while let candidate = current {
+            if candidate === layer { return true }
+            current = candidate.superlayer
+        }
+        return false
     }
 
     public func removeFromSuperlayer() {
