@@ -1,6 +1,7 @@
 import Foundation
 import GoldenKit
 import HarnessTesting
+import Scenarios
 import Testing
 
 /// The `harness` binary end to end: the commands, their files and their exit codes.
@@ -159,5 +160,23 @@ import Testing
         let merged = try RunResults.read(from: root.appendingPathComponent("merged/results.json"))
         #expect(comparable(merged) == comparable(whole))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("merged/index.html").path))
+    }
+
+    @Test func bazelShardingVariablesPickAShardAndTouchTheStatusFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-bazel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let status = root.appendingPathComponent("shard-status")
+        var seen: [String] = []
+        for index in 0..<2 {
+            let result = try HarnessProcess.run(["check", "--report", root.appendingPathComponent("r\(index)").path], environment: [
+                "HARNESS_GOLDENS": GoldenLocations.catalog.path, "TEST_TOTAL_SHARDS": "2",
+                "TEST_SHARD_INDEX": String(index), "TEST_SHARD_STATUS_FILE": status.path,
+            ])
+            #expect(result.status == 0, "\(result.output)\(result.error)")
+            seen += result.output.split(separator: "\n").filter { $0.hasPrefix("PASS") }.map { String($0.split(separator: " ")[1]) }
+        }
+        #expect(FileManager.default.fileExists(atPath: status.path))
+        #expect(seen.sorted() == Catalog.all.map(\.id).sorted())
     }
 }

@@ -11,7 +11,7 @@ enum CheckCommand {
         let options = try RunOptions.parse(&arguments, allowsShard: true)
         try arguments.finish()
         if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
-            FileManager.default.createFile(atPath: status, contents: nil)
+            _ = FileManager.default.createFile(atPath: status, contents: nil)
         }
 
         let meter = ProgressMeter(total: options.scenarios.count)
