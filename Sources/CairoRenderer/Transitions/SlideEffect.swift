@@ -14,8 +14,8 @@ struct SlideEffect: TransitionEffect {
 
     func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
         let o = (subtype ?? .fromLeft).offset(in: bounds)
-        let old = EffectSurface.flat(.from, bounds, offset: movesOld ? o * -p : .zero)
-        let new = EffectSurface.flat(.to, bounds, offset: movesNew ? o * (1 - p) : .zero)
+        let old = WarpedLook.flat(.from, bounds, offset: movesOld ? o * -p : .zero)
+        let new = WarpedLook.flat(.to, bounds, offset: movesNew ? o * (1 - p) : .zero)
         switch (movesOld, movesNew) {
         // Abutting looks are rasterized together so their shared edge leaves no seam.
         case (true, true): return EffectDrawing(passes: [.mesh([old, new])])
