@@ -1,7 +1,8 @@
 import TransitionKit
 
-/// `moveIn`, `push` and `reveal`: the new look travels in from the offset o, the old one
-/// travels out to −o, or both; whichever stays still lies underneath.
+/// `moveIn`, `push` and `reveal`: the new look travels in from the offset o (the subtype's
+/// `offset(in:)`), the old one travels out to −o, or both; whichever stays still lies
+/// underneath.
 struct SlideEffect: TransitionEffect {
     /// Whether the old look slides out (push, reveal).
     let movesOld: Bool
