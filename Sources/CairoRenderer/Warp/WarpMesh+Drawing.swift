@@ -1,4 +1,4 @@
-import GoldenKit
+import Pixels
 import TransitionKit
 
 extension WarpMesh {
