@@ -13,7 +13,8 @@ public struct HarnessCommandLine: Sendable {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [CommandDeclaration] = [
         ListCommand.declaration, CheckCommand.declaration, UpdateGoldensCommand.declaration,
-        RenderCommand.declaration, DiffCommand.declaration, ReportCommand.declaration, helpCommand,
+        RenderCommand.declaration, DiffCommand.declaration, ReportCommand.declaration, VerifyCommand.declaration,
+        helpCommand,
     ]
 
     public let catalog: [Scenario]
