@@ -6,7 +6,7 @@ import Pixels
 ///
 /// Translucent pixels are blended over pixelmatch 7's checkerboard-like background rather than
 /// over white, so a frame that turns transparent where its golden was opaque white is a
-/// difference (see docs/ARCHITECTURE.md, "Comparing translucent pixels").
+/// difference (the README's "Comparing translucent pixels" says why).
 ///
 ///     let comparison = Comparator(tolerance: .default).compare(golden, rendered)
 ///     comparison.passes(.default)   // false

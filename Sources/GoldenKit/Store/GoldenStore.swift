@@ -3,7 +3,7 @@ import ImageComparison
 
 /// The `Goldens/` folder: checks rendered frames against their golden PNGs and, through a
 /// locked `GoldenUpdate`, records them. Each scenario's folder holds its PNGs and its own
-/// `manifest.json` (see docs/ARCHITECTURE.md).
+/// `manifest.json` (the README's "Updating goldens" describes the layout).
 ///
 ///     let store = GoldenStore(directory: URL(fileURLWithPath: "Goldens"), environment: versions)
 ///     let outcome = try store.check(scenarioID: "door-push", frames: frames, tolerance: Tolerance(),
