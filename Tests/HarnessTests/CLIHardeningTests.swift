@@ -98,6 +98,21 @@ import Glibc
         #expect(result.error.contains(message), "\(result.error)")
     }
 
+    @Test func aPathThatIsNotUTF8IsRefusedInsteadOfMangled() throws {
+        // Process takes Strings, so the shell writes the Latin-1 é (the single byte 0xE9).
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #"exec "$0" diff "$(printf 'caf\351.png')" b.png"#, HarnessProcess.executable.path]
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 2)
+        #expect(message.contains("argument 2 is not valid UTF-8"), "\(message)")
+    }
+
     @Test func goldensThatIsAFileIsNotAFolderOfMissingGoldens() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
