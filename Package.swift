@@ -37,11 +37,12 @@ let package = Package(
         .target(name: "CWarpKernels"),
         .target(
             name: "CairoRenderer",
-            dependencies: ["TransitionKit", "CCairo", "CWarpKernels", "Pixels"]
+            dependencies: ["TransitionKit", "CCairo", "CWarpKernels", "CPixels", "Pixels"]
         ),
 
         // Pixels, their comparison and their files.
-        .target(name: "Pixels"),
+        .target(name: "CPixels"),
+        .target(name: "Pixels", dependencies: ["CPixels"]),
         .target(name: "ImageComparison", dependencies: ["Pixels"]),
         .target(
             name: "CPNG",
@@ -50,9 +51,10 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["Pixels", "CPNG"]),
 
         // Goldens on disk, and what a run found.
+        .target(name: "CSHA256"),
         .target(
             name: "GoldenKit",
-            dependencies: ["Pixels", "ImageComparison", "PNGCodec"]
+            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256"]
         ),
         .target(name: "HarnessReport", dependencies: ["Pixels", "ImageComparison", "PNGCodec", "GoldenKit"]),
 
