@@ -64,7 +64,7 @@ let package = Package(
             dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "Scenarios"]
         ),
         .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios"]),
-        .target(name: "HarnessTesting", dependencies: ["HarnessCore", "Scenarios"]),
+        .target(name: "HarnessTesting", dependencies: ["HarnessCore", "GoldenKit", "ImageComparison", "Pixels", "Scenarios"]),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(
             name: "harness-bench",
@@ -74,8 +74,8 @@ let package = Package(
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "Pixels", "PNGCodec", "GoldenKit"],
-            resources: [.copy("Gallery")]
+            dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"],
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -10,6 +10,12 @@ public enum GoldenLocations {
         packageRoot(containing: filePath).appendingPathComponent("Goldens", isDirectory: true)
     }
 
+    /// `Goldens/` beside the test file at `filePath`, for goldens that belong to one test target
+    /// (list it in the target's `exclude:` or `resources:`).
+    public static func beside(_ filePath: StaticString) -> URL {
+        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens", isDirectory: true)
+    }
+
     /// The catalog's `Goldens/` at the root of this package's checkout.
     public static var catalog: URL { goldens(for: "\(#filePath)") }
 

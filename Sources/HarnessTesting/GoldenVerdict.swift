@@ -30,21 +30,31 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
     public init(of scenario: Scenario, goldens: URL? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
                 named name: String? = nil, filePath: String, testName: String) {
         let scenario = Self.configured(scenario, tolerance: tolerance, name: name)
+        let frames = CatalogRun.expectedFrames(of: [scenario])[scenario.id, default: []]
+        self.init(id: scenario.id, tolerance: scenario.tolerance, frames: frames, goldens: goldens, record: record,
+                  filePath: filePath, testName: testName) { store, mode, artifacts in
+            CatalogRun(store: store, jobs: 1, artifacts: artifacts).record(scenario, mode: mode)
+        }
+    }
+
+    /// The one path of every assertion: notes which of `frames` have no golden yet, lets `judge`
+    /// check (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set.
+    init(id: String, tolerance: Tolerance, frames: [FrameKey], goldens: URL?, record: RecordMode?, filePath: String,
+         testName: String, judge: (GoldenStore, RecordMode, URL) throws -> ScenarioOutcome) {
         self.goldens = goldens ?? GoldenLocations.goldens(for: filePath)
         artifacts = GoldenLocations.artifacts(for: filePath)
         testFilter = String(testName.prefix { $0 != "(" })
         let store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
-        previouslyMissing = Set(CatalogRun.expectedFrames(of: [scenario])[scenario.id, default: []].filter { key in
-            !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: scenario.id, frame: key).path)
+        previouslyMissing = Set(frames.filter { key in
+            !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: id, frame: key).path)
         })
-        let run = CatalogRun(store: store, jobs: 1, artifacts: artifacts)
         var mode = RecordMode.never
         let outcome: ScenarioOutcome
         do {
             mode = try record ?? GoldenRecording.effectiveMode()
-            outcome = run.record(scenario, mode: mode)
+            outcome = try judge(store, mode, artifacts)
         } catch {
-            outcome = .errored(id: scenario.id, tolerance: scenario.tolerance, message: "\(error)")
+            outcome = .errored(id: id, tolerance: tolerance, message: "\(error)")
         }
         self.outcome = outcome
         reportProblem = TestRunReport.directory().flatMap { [mode] report in

@@ -17,15 +17,22 @@ public func expectGoldenFrames(
 ) -> GoldenVerdict {
     let verdict = GoldenVerdict(of: scenario, goldens: goldens, record: record, tolerance: tolerance, named: name,
                                 filePath: sourceLocation.filePath, testName: "\(function)")
-    if !verdict.passed {
-        Issue.record(Comment(rawValue: verdict.description), sourceLocation: sourceLocation)
-        for image in verdict.reviewImages {
+    verdict.recordIssue(at: sourceLocation)
+    return verdict
+}
+
+extension GoldenVerdict {
+    /// Unless the check passed: an issue with the description, and the failing frames' review
+    /// images attached to the running test.
+    func recordIssue(at sourceLocation: SourceLocation) {
+        guard !passed else { return }
+        Issue.record(Comment(rawValue: description), sourceLocation: sourceLocation)
+        for image in reviewImages {
             if let bytes = FileManager.default.contents(atPath: image.path) {
-                Attachment.record([UInt8](bytes), named: "\(verdict.outcome.id)-\(image.lastPathComponent)", sourceLocation: sourceLocation)
+                Attachment.record([UInt8](bytes), named: "\(outcome.id)-\(image.lastPathComponent)", sourceLocation: sourceLocation)
             }
         }
     }
-    return verdict
 }
 
 /// A trait that sets the record mode of golden assertions for one test or suite.
