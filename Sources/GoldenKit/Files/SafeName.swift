@@ -1,19 +1,31 @@
 /// Checks that scenario ids and filters can only ever name a folder directly inside `Goldens/`.
 ///
 ///     try SafeName.checkScenarioID("modal-spring-present")   // fine
+///     try SafeName.checkScenarioID("door-push/iPhone15-dark") // fine: a variant's folder inside its scenario's
 ///     try SafeName.checkScenarioID("../etc")                  // throws .unsafeName
 public enum SafeName {
     /// File systems cap a path component at 255 bytes; the frame file names need no more than a few.
     static let maximumLength = 200
 
-    /// Throws unless `id` is a plain name of `[A-Za-z0-9._-]` that does not start with `.` or contain `..`.
+    /// Throws unless `id` is a plain name of `[A-Za-z0-9._-]` that does not start with `.` or contain `..`,
+    /// or two such names joined by one `/`: a scenario and one of its variants.
     public static func checkScenarioID(_ id: String) throws(GoldenStoreError) {
-        try check(id, kind: .scenarioID, extraCharacters: [])
+        let parts = id.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return try check(id, kind: .scenarioID, extraCharacters: []) }
+        for part in parts { try check(String(part), kind: .scenarioID, extraCharacters: []) }
     }
 
-    /// Like `checkScenarioID`, but also allows the glob characters `* ? [ ] !`.
+    /// The scenario a variant id belongs to: `door-push` for `door-push/iPhone15-dark`.
+    public static func scenarioFolder(of id: String) -> String {
+        String(id.prefix { $0 != "/" })
+    }
+
+    /// Like `checkScenarioID`, but also allows the glob characters `* ? [ ] !` and `/` between a
+    /// scenario and its variants (`door-push/*-dark`).
     public static func checkFilter(_ filter: String) throws(GoldenStoreError) {
-        try check(filter, kind: .filter, extraCharacters: ["*", "?", "[", "]", "!"])
+        for part in filter.split(separator: "/", omittingEmptySubsequences: false) {
+            try check(String(part), kind: .filter, extraCharacters: ["*", "?", "[", "]", "!"])
+        }
     }
 
     /// Throws unless every `/`-separated part of `path` is a plain name, so a path read from a results file

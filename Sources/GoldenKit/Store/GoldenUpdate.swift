@@ -91,9 +91,14 @@ public final class GoldenUpdate: Sendable {
     /// A killed update can leave its temporary files; holding the lock proves no one is still writing them.
     private func removeLeftoverTemporaryFiles() throws {
         let manager = FileManager.default
-        let folders = [store.directory] + ((try? manager.contentsOfDirectory(atPath: store.directory.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
-            .map { store.directory.appendingPathComponent($0) }
+        func subfolders(of folder: URL) -> [URL] {
+            ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { !$0.hasPrefix(".") }
+                .map { folder.appendingPathComponent($0) }
+        }
+        // Scenario folders, and the variant folders inside them.
+        let scenarioFolders = subfolders(of: store.directory)
+        let folders = [store.directory] + scenarioFolders + scenarioFolders.flatMap(subfolders(of:))
         for folder in folders {
             for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where AtomicFileWriter.isTemporary(name) {
                 try POSIXFile.remove(folder.appendingPathComponent(name))
