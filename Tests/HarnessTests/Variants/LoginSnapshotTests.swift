@@ -53,7 +53,8 @@ import TransitionKit
                 y = field.frame.maxY + 12
             }
             signIn.titleLabel.font = .preferredFont(forTextStyle: .headline, compatibleWith: traits)
-            signIn.frame = leadingRect(leading: 20, y: area.maxY - 70, width: width, height: 50)
+            let buttonHeight = max(50, signIn.titleLabel.font.lineHeight + 20)
+            signIn.frame = leadingRect(leading: 20, y: area.maxY - 20 - buttonHeight, width: width, height: buttonHeight)
         }
     }
 
