@@ -10,9 +10,13 @@ public enum SafeName {
     /// Throws unless `id` is a plain name of `[A-Za-z0-9._-]` that does not start with `.` or contain `..`,
     /// or two such names joined by one `/`: a scenario and one of its variants.
     public static func checkScenarioID(_ id: String) throws(GoldenStoreError) {
-        let parts = id.split(separator: "/", omittingEmptySubsequences: false)
+        let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { return try check(id, kind: .scenarioID, extraCharacters: []) }
-        for part in parts { try check(String(part), kind: .scenarioID, extraCharacters: []) }
+        for part in parts {
+            if let reason = problem(with: part, extraCharacters: []) {
+                throw .unsafeName(id, kind: .scenarioID, reason: "its part \(part.debugDescription): \(reason)")
+            }
+        }
     }
 
     /// The scenario a variant id belongs to: `door-push` for `door-push/iPhone15-dark`.
@@ -23,10 +27,16 @@ public enum SafeName {
     /// Like `checkScenarioID`, but also allows the glob characters `* ? [ ] !` and `/` between a
     /// scenario and its variants (`door-push/*-dark`).
     public static func checkFilter(_ filter: String) throws(GoldenStoreError) {
-        for part in filter.split(separator: "/", omittingEmptySubsequences: false) {
-            try check(String(part), kind: .filter, extraCharacters: ["*", "?", "[", "]", "!"])
+        let parts = filter.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return try check(filter, kind: .filter, extraCharacters: globCharacters) }
+        for part in parts {
+            if let reason = problem(with: part, extraCharacters: globCharacters) {
+                throw .unsafeName(filter, kind: .filter, reason: "its part \(part.debugDescription): \(reason)")
+            }
         }
     }
+
+    private static let globCharacters: Set<Character> = ["*", "?", "[", "]", "!"]
 
     /// Throws unless every `/`-separated part of `path` is a plain name, so a path read from a results file
     /// cannot reach outside the report folder.
@@ -38,21 +48,21 @@ public enum SafeName {
 
     private static func check(_ name: String, kind: GoldenStoreError.NameKind,
                               extraCharacters: Set<Character>) throws(GoldenStoreError) {
-        let reason: String?
-        if name.isEmpty {
-            reason = "it is empty"
-        } else if name.utf8.count > maximumLength {
-            reason = "it is longer than \(maximumLength) characters"
-        } else if name.hasPrefix(".") {
-            reason = "it starts with '.'"
-        } else if name.contains("..") {
-            reason = "it contains '..'"
-        } else if let bad = name.first(where: { !isPlain($0) && !extraCharacters.contains($0) }) {
-            reason = "it contains \(bad == "/" ? "'/'" : "the character \(bad.debugDescription)")"
-        } else {
-            reason = nil
+        if let reason = problem(with: name, extraCharacters: extraCharacters) {
+            throw .unsafeName(name, kind: kind, reason: reason)
         }
-        if let reason { throw .unsafeName(name, kind: kind, reason: reason) }
+    }
+
+    /// Why `name` is not a plain name, or nil when it is one.
+    private static func problem(with name: String, extraCharacters: Set<Character>) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.utf8.count > maximumLength { return "it is longer than \(maximumLength) characters" }
+        if name.hasPrefix(".") { return "it starts with '.'" }
+        if name.contains("..") { return "it contains '..'" }
+        if let bad = name.first(where: { !isPlain($0) && !extraCharacters.contains($0) }) {
+            return "it contains \(bad == "/" ? "'/'" : "the character \(bad.debugDescription)")"
+        }
+        return nil
     }
 
     private static func isPlain(_ character: Character) -> Bool {

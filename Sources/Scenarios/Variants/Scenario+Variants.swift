@@ -22,6 +22,7 @@ extension Scenario {
                                 duration: duration, screenSize: variant.device.screenSize, scale: variant.device.scale,
                                 sampleTimes: sampleTimes ?? self.sampleTimes, tolerance: tolerance, setUp: setUp)
             copy.variant = variant
+            copy.flatFrameReason = flatFrameReason
             return copy
         }
     }

@@ -30,8 +30,8 @@ import Testing
         try fixture.record("gone/iPhone15-light")
         let orphans = try fixture.store.orphans(keeping: catalog)
         #expect(orphans == [
-            Orphan(kind: .golden, path: "door-push/iPhone15-dark/f2-1000ms.png"),
             Orphan(kind: .scenarioFolder, path: "door-push/iPad10-light"),
+            Orphan(kind: .golden, path: "door-push/iPhone15-dark/f2-1000ms.png"),
             Orphan(kind: .scenarioFolder, path: "gone"),
         ])
         let update = try fixture.store.beginUpdate()
