@@ -27,6 +27,8 @@ public final class Clock: @unchecked Sendable {
     /// Running layer animations, in the order they were added, watched for their ends.
     private var watched: [AnimationRun] = []
     private var nextSequence = 0
+    /// `Transaction.begin()`s not yet committed, outermost first.
+    var openTransactions: [Transaction] = []
 
     public init(time: TimeInterval = 0) {
         precondition(time.isFinite, "Clock(time:) needs a finite time, got \(time)")

@@ -14,6 +14,8 @@ open class View: LayerDelegate {
     public var tag = 0
     /// Kept for ported code; there are no touches here.
     public var isUserInteractionEnabled = true
+    /// How this view follows its superview's size changes (View+Autoresizing.swift).
+    public var autoresizingMask: AutoresizingMask = []
 
     public init(frame: Rect = .zero) {
         layer = Layer()
@@ -83,7 +85,9 @@ open class View: LayerDelegate {
     private func resizing(_ change: () -> Void) {
         let oldSize = layer.bounds.size
         change()
-        if layer.bounds.size != oldSize { layoutSubviews() }
+        guard layer.bounds.size != oldSize else { return }
+        autoresizeSubviews(from: oldSize)
+        layoutSubviews()
     }
 
     // MARK: LayerDelegate

@@ -1,0 +1,3 @@
+@_exported import QuartzCore
+import Foundation
+import TransitionKit
