@@ -23,3 +23,11 @@ extension Animation {
     package var repeatCountValue: Double { get { repeatCount } set { repeatCount = newValue } }
     package var speedValue: Double { get { speed } set { speed = newValue } }
 }
+
+extension Label {
+    package var textValue: String { get { text } set { text = newValue } }
+}
+
+extension Button {
+    package var titleLabelView: Label { titleLabel }
+}

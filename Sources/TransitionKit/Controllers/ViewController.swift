@@ -30,7 +30,14 @@ open class ViewController {
     /// The push, pop, present or dismiss this controller is running, if any.
     var activeTransition: TransitionContext?
 
+    /// Values stored by key: the UIKit settings that change nothing here (`title`,
+    /// `modalTransitionStyle` …), kept so ported code reads them back.
+    public var keyedValues: [String: Any] = [:]
+
     public init() {}
+
+    /// There are no nibs here; the view is built in code.
+    public init(nibName: String?, bundle: Bundle?) {}
 
     /// The root view, loaded on first access.
     public var view: View! {
@@ -58,6 +65,15 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+    // UIKit's other points for subclasses, so ported controllers override them as on iOS.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func updateViewConstraints() {}
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    open var shouldAutorotate: Bool { true }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

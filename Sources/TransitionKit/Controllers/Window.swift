@@ -32,7 +32,11 @@ open class Window: View {
     /// Kept for ported code: a window here is visible once it is in the stage's view tree.
     public func makeKeyAndVisible() {
         isHidden = false
+        Clock.current?.keyWindow = self
     }
+
+    /// The window last made key on the current clock, as `UIApplication.shared.keyWindow`.
+    public static var key: Window? { Clock.current?.keyWindow }
 
     open override func layoutSubviews() {
         rootViewController?.viewIfLoaded?.frame = bounds

@@ -29,6 +29,8 @@ public final class Clock: @unchecked Sendable {
     private var nextSequence = 0
     /// `Transaction.begin()`s not yet committed, outermost first.
     var openTransactions: [Transaction] = []
+    /// The scene's key window (`Window.makeKeyAndVisible()`), for `UIApplication.shared.keyWindow`.
+    weak var keyWindow: Window?
 
     public init(time: TimeInterval = 0) {
         precondition(time.isFinite, "Clock(time:) needs a finite time, got \(time)")
@@ -39,7 +41,7 @@ public final class Clock: @unchecked Sendable {
     public static var now: TimeInterval { required(for: "Clock.now").time }
 
     /// `Clock.current`, or a stop that says how to provide one.
-    static func required(for use: String) -> Clock {
+    package static func required(for use: String) -> Clock {
         guard let clock = current else {
             preconditionFailure("\(use) needs a clock: build and animate the scene inside `clock.run { … }`")
         }

@@ -11,6 +11,7 @@ extension View {
         precondition(view !== self, "a view cannot be its own subview")
         precondition(!isDescendant(of: view), "cannot add a view to one of its own subviews")
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         let index = min(max(0, index), subviews.count)
         // Sublayers that are not views (a button's title, a mask) keep their places.
         if index < subviews.count {
@@ -22,6 +23,7 @@ extension View {
         }
         subviews.insert(view, at: index)
         view.superview = self
+        view.didMoveToSuperview()
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
@@ -40,9 +42,11 @@ extension View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        didMoveToSuperview()
     }
 
     public func bringSubviewToFront(_ view: View) {

@@ -75,6 +75,18 @@ open class View: LayerDelegate {
     /// Lays out subviews after the size changed; subclasses override, as in UIKit.
     open func layoutSubviews() {}
 
+    // UIKit's other points for subclasses, so ported views override them as they do on iOS.
+
+    /// The size that fits `size`; the current size unless a subclass knows better.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    open var intrinsicContentSize: Size { Size(width: -1, height: -1) }
+    /// Custom drawing; layers draw everything here, so nothing calls it.
+    open func draw(_ rect: Rect) {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func tintColorDidChange() {}
+
     /// Lays out this view and its subviews now.
     public func layoutIfNeeded() {
         layoutSubviews()

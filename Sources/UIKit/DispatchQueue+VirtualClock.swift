@@ -1,0 +1,35 @@
+import Dispatch
+import Foundation
+import TransitionKit
+
+/// The main queue's `async` and `asyncAfter` on the scene's virtual clock: inside a scenario a
+/// block sent to the main queue runs on the clock's next step, or `deadline` seconds of virtual
+/// time later, so an animator that completes its transition from one is seen to complete.
+/// Other queues, and code outside a clock, get Dispatch's own behaviour.
+extension DispatchQueue {
+    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                      execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard self === DispatchQueue.main, let clock = Clock.current else {
+            let item = DispatchWorkItem(qos: qos, flags: flags, block: work)
+            if let group { return async(group: group, execute: item) }
+            return async(execute: item)
+        }
+        clock.schedule(at: clock.time, work)
+    }
+
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                           execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard self === DispatchQueue.main, let clock = Clock.current else {
+            return asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: flags, block: work))
+        }
+        clock.schedule(at: clock.time + Self.delay(until: deadline), work)
+    }
+
+    /// Seconds from now to `deadline`, to the millisecond: `.now() + 0.3` was made a moment
+    /// ago by the wall clock, and the virtual delay should read 0.3, not 0.29999.
+    private static func delay(until deadline: DispatchTime) -> TimeInterval {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard deadline.uptimeNanoseconds > now else { return 0 }
+        return (Double(deadline.uptimeNanoseconds - now) / 1_000_000).rounded() / 1000
+    }
+}

@@ -1,0 +1,27 @@
+import GoldenKit
+import HarnessCore
+import HarnessTesting
+import Scenarios
+import Testing
+import Foundation
+
+/// Every animator scenario against its goldens in `Goldens/` beside this file.
+@Suite struct AnimatorGoldenTests {
+    @Test(arguments: AnimatorScenarios.all.map(\.id))
+    func matchesItsGoldens(id: String) {
+        let scenario = AnimatorScenarios.all.first { $0.id == id }!
+        expectGoldenFrames(of: scenario, goldens: GoldenLocations.beside(#filePath))
+    }
+
+    /// With `ANIMATOR_SHEETS=<folder>`, writes each scenario's contact sheet there, to look at
+    /// before recording goldens.
+    @Test func contactSheets() throws {
+        guard let folder = ProcessInfo.processInfo.environment["ANIMATOR_SHEETS"] else { return }
+        let runner = ScenarioRunner()
+        for scenario in AnimatorScenarios.all {
+            let frames = try runner.frames(of: scenario)
+            let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
+            try PNG.write(sheet, to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.id).png"))
+        }
+    }
+}
