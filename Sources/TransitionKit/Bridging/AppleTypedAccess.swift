@@ -15,6 +15,7 @@ extension Layer {
     package func animationKeyList() -> [String] { animationKeys() }
 }
 
+
 extension PropertyAnimation {
     package var keyPathName: String { keyPath }
 }

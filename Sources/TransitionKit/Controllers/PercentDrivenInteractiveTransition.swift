@@ -15,6 +15,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open var completionCurve: View.AnimationCurve = .easeInOut
     /// When false the transition starts playing on its own, as an ordinary animated one.
     open var wantsInteractiveStart = true
+    /// The curve UIKit would scrub a property-animator transition along; scrubbing here is linear.
+    open var timingCurve: (any TimingCurveProvider)?
     public private(set) var percentComplete: CGFloat = 0
 
     private var context: TransitionContext?
@@ -45,6 +47,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         self.percentComplete = min(max(percentComplete, 0), 1)
         context.updateInteractiveTransition(self.percentComplete)
         timeline?.hold(at: self.percentComplete * duration)
+    }
+
+    /// Holds the transition where it is, as `pause()` does before a gesture takes over; it is
+    /// held already while interactive.
+    open func pause() {
+        guard let context, context.isInteractive else { return }
+        timeline?.hold(at: percentComplete * duration)
     }
 
     /// Plays on from the current point to the end; the animator then completes it.
