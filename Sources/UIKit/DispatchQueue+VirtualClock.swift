@@ -9,7 +9,7 @@ import TransitionKit
 extension DispatchQueue {
     public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                       execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, let clock = Clock.current else {
+        guard label == DispatchQueue.main.label, let clock = Clock.current else {
             let item = DispatchWorkItem(qos: qos, flags: flags, block: work)
             if let group { return async(group: group, execute: item) }
             return async(execute: item)
@@ -19,7 +19,7 @@ extension DispatchQueue {
 
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
                            execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, let clock = Clock.current else {
+        guard label == DispatchQueue.main.label, let clock = Clock.current else {
             return asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: flags, block: work))
         }
         clock.schedule(at: clock.time + Self.delay(until: deadline), work)

@@ -95,3 +95,5 @@ public let UITransitionContextToViewControllerKey = TransitionContextKey.to
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+/// `UIContentContainer`.
+public typealias UIContentContainer = ContentContainer

@@ -32,3 +32,7 @@ extension Label {
 extension Button {
     package var titleLabelView: Label { titleLabel }
 }
+
+extension View {
+    package func layoutSubviewsNow() { layoutIfNeeded() }
+}

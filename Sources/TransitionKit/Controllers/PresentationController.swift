@@ -11,7 +11,7 @@ import Foundation
 ///             return Rect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
 ///         }
 ///     }
-open class PresentationController {
+open class PresentationController: ContentContainer {
     public let presentedViewController: ViewController
     public private(set) unowned var presentingViewController: ViewController
     /// The view the presentation runs in; set when the presentation starts.
@@ -40,7 +40,7 @@ open class PresentationController {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
-    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: Size) -> Size {
         parentSize
     }
 }

@@ -36,6 +36,20 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension ViewControllerTransitionCoordinator {
+    /// UIKit's spelling without a completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: View?,
+                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
+
 /// The coordinator of one `TransitionContext`.
 final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     private unowned let context: TransitionContext

@@ -7,7 +7,7 @@ import Foundation
 ///         override func viewDidLoad() { view.backgroundColor = .white }
 ///         override func viewWillAppear(_ animated: Bool) { navigationController?.delegate = self }
 ///     }
-open class ViewController {
+open class ViewController: ContentContainer {
     private var loadedView: View?
 
     /// Children in the order they were added (see ViewController+Containment.swift).
@@ -58,10 +58,12 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Makes `view`; override to build a custom one. The default is an empty view, sized by
-    /// whoever shows it (window, navigation controller or presentation).
+    /// Makes `view`; override to build a custom one. The default is an empty view the size of
+    /// the screen (the key window), as UIKit makes it, so `viewDidLoad` can lay out by its
+    /// bounds; whoever shows it sizes it again.
     open func loadView() {
-        view = View()
+        view = View(frame: Window.key?.bounds ?? .zero)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     open func viewDidLoad() {}
@@ -74,6 +76,8 @@ open class ViewController {
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     open var shouldAutorotate: Bool { true }
+    /// Called before the view's size changes; there is no rotation here, so nothing calls it.
+    open func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -25,8 +25,10 @@ open class Window: View {
         }
     }
 
+    /// The first window made on a clock is its scene's screen until one is made key.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        if let clock = Clock.current, clock.keyWindow == nil { clock.keyWindow = self }
     }
 
     /// Kept for ported code: a window here is visible once it is in the stage's view tree.

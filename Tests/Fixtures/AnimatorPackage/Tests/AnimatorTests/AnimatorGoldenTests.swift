@@ -15,13 +15,12 @@ import Foundation
 
     /// With `ANIMATOR_SHEETS=<folder>`, writes each scenario's contact sheet there, to look at
     /// before recording goldens.
-    @Test func contactSheets() throws {
+    @Test(arguments: AnimatorScenarios.all.map(\.id))
+    func contactSheet(id: String) throws {
         guard let folder = ProcessInfo.processInfo.environment["ANIMATOR_SHEETS"] else { return }
-        let runner = ScenarioRunner()
-        for scenario in AnimatorScenarios.all {
-            let frames = try runner.frames(of: scenario)
-            let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
-            try PNG.write(sheet, to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.id).png"))
-        }
+        let scenario = AnimatorScenarios.all.first { $0.id == id }!
+        let frames = try ScenarioRunner().frames(of: scenario)
+        let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
+        try PNG.write(sheet, to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.id).png"))
     }
 }
