@@ -12,6 +12,11 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
     public let outcome: ScenarioOutcome
     public let goldens: URL
 
+    /// A verdict on an outcome the store already produced.
+    init(outcome: ScenarioOutcome, goldens: URL) {
+        (self.outcome, self.goldens) = (outcome, goldens)
+    }
+
     /// Renders `scenario`, compares it with the goldens in `goldens` and records what the
     /// record mode allows.
     public init(of scenario: Scenario, goldens: URL = GoldenLocations.catalog, record: RecordMode? = nil) {

@@ -1,6 +1,7 @@
 import Foundation
+import ImageComparison
 
-/// The `Goldens/` folder of SPEC §5: checks rendered frames against their golden PNGs and,
+/// The `Goldens/` folder: checks rendered frames against their golden PNGs and,
 /// through a locked `GoldenUpdate`, records them.
 ///
 ///     let store = GoldenStore(directory: URL(fileURLWithPath: "Goldens"), environment: versions)

@@ -1,9 +1,9 @@
-// Seed 002 (简单自定义ViewController跳转动画): the CAShapeLayer circle-mask reveal between two circles.
+// The cube article (简单自定义ViewController跳转动画): the CAShapeLayer circle-mask reveal between two circles.
 import Foundation
 import TransitionKit
 
-/// Seed 002's circle reveal: the presented view is masked by a circle that grows from
-/// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The seed says the
+/// The cube article's circle reveal: the presented view is masked by a circle that grows from
+/// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The article says the
 /// dismissal is "the same code with the circles swapped": the presented view's circle shrinks
 /// back over the presenter.
 public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, AnimationDelegate {

@@ -1,7 +1,7 @@
 import TransitionKit
 
 extension BuiltInTransitionScenarios {
-    /// Seed 000 §2: a parent with children A, B and C switches from A to B with
+    /// The three-ways article (§2): a parent with children A, B and C switches from A to B with
     /// `transition(from:to:duration:options:animations:completion:)`, 0.5 s, flip from right;
     /// the flip turns the view that holds the children's views.
     static let childFlip = Scenario(

@@ -1,5 +1,5 @@
 import Foundation
-import GoldenKit
+import ImageComparison
 import TransitionKit
 
 /// One transition under test: the scene to build, the moment to start the transition, the
@@ -14,7 +14,7 @@ import TransitionKit
 public struct Scenario: Sendable {
     /// The fixed id; also the golden folder's name.
     public let id: String
-    /// The seed article and section it reproduces, or "beyond" for effects past the seeds.
+    /// The source article (and section) it reproduces, or "beyond" for effects past them; docs/ARCHITECTURE.md lists the articles.
     public let seed: String
     /// One line on what the scenario shows.
     public let summary: String
@@ -45,13 +45,13 @@ public struct Scenario: Sendable {
         self.setUp = setUp
     }
 
-    /// The 375×667 point screen of the iPhone 6/7/8 the seeds were written on.
+    /// The 375×667 point screen of the iPhone 6/7/8 the source articles were written on.
     public static let iPhoneScreen = Size(width: 375, height: 667)
 
     /// How long after the transition's end the settled frame is sampled.
     public static let settleDelay = 0.5
 
-    /// 0, ¼, ½, ¾ and 1 of the duration, plus one frame after completion (SPEC §5).
+    /// 0, ¼, ½, ¾ and 1 of the duration, plus one frame after completion.
     public static func defaultSampleTimes(duration: Double) -> [Double] {
         [0, 0.25, 0.5, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
     }

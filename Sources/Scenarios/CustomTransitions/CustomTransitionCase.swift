@@ -2,12 +2,12 @@ import Foundation
 import TransitionKit
 
 /// A controller-transition scenario with what its invariant tests need: the screen it ends on,
-/// built alone, and the seed's reason when its first frame already shows the transition.
+/// built alone, and the article's reason when its first frame already shows the transition.
 public struct CustomTransitionCase: Sendable {
     public let scenario: Scenario
     /// Builds the destination screen alone; the settled last frame must look exactly like it.
     public let destination: @Sendable (Stage) -> Void
-    /// Why the frame at time 0 differs from the scene before the transition, when the seed's
+    /// Why the frame at time 0 differs from the scene before the transition, when the article's
     /// animator shows something at once; nil when the two must be equal.
     public let visibleAtStart: String?
 

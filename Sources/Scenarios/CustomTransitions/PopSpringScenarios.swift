@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 001's POP present and dismiss (`PresentAnimator`, `DismissAnimator`) under `.custom`.
+/// The POP article's POP present and dismiss (`PresentAnimator`, `DismissAnimator`) under `.custom`.
 enum PopSpringScenarios {
     static let all = [present, dismiss]
 
@@ -37,18 +37,18 @@ enum PopSpringScenarios {
     })
 }
 
-/// Seed 001's presenting controller: the transitioning delegate of what it presents.
+/// The POP article's presenting controller: the transitioning delegate of what it presents.
 final class PopDemoViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {
         super.init(size: size) { ListScreen.make(title: "Messages", tint: Palette.teal, size: $0, buttonTitle: "New Message") }
     }
 
-    /// Seed 001's `ModelViewController`.
+    /// The POP article's `ModelViewController`.
     static func modelScreen(size: Size) -> ViewController {
         SceneController(size: size) { CardScreen.make(title: "New Message", tint: Palette.orange, size: $0) }
     }
 
-    /// The seed's button action.
+    /// The article's button action.
     func click() {
         let modalViewController = Self.modelScreen(size: size)
         // The delegate.

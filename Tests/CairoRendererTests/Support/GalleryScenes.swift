@@ -1,6 +1,6 @@
 import CairoRenderer
 import Foundation
-import GoldenKit
+import Pixels
 import TransitionKit
 
 /// The renderer gallery: small scenes that each exercise one feature, drawn at 2× on a
@@ -10,7 +10,7 @@ enum GalleryScenes {
     static let scale = 2.0
     static let background = Color.systemGroupedBackground
 
-    /// Name → frame. Each name is also its golden's file name in Gallery/.
+    /// Name → frame. Each name is also its golden's folder in Goldens/.
     static let all: [(name: String, render: @Sendable () -> Bitmap)] = [
         ("rounded-clip", { draw(roundedClip()) }),
         ("shadow", { draw(shadow()) }),
@@ -213,7 +213,7 @@ enum GalleryScenes {
         return root
     }
 
-    /// Seed 004's door: anchored at its left edge, m34 = −1/500, turned by −degrees about y.
+    /// The door article's door: anchored at its left edge, m34 = −1/500, turned by −degrees about y.
     static func door(degrees: Double) -> Layer {
         let root = root()
         let door = Scene.layer(Rect(x: 50, y: 20, width: 110, height: 110))
