@@ -13,10 +13,9 @@ class SpringPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         container.addSubview(toView)
         toView.frame = container.bounds.insetBy(dx: 30, dy: 120)
         toView.layer.cornerRadius = 20
-        toView.layer.shadowColor = UIColor.black.cgColor
-        toView.layer.shadowOpacity = 0.3
-        toView.layer.shadowRadius = 12
-        toView.layer.shadowOffset = CGSize(width: 0, height: 6)
+        toView.layer.masksToBounds = true
+        toView.layer.borderColor = UIColor.black.withAlphaComponent(0.15).cgColor
+        toView.layer.borderWidth = 1
 
         let spring = CASpringAnimation(keyPath: "transform.scale")
         spring.fromValue = 0.3

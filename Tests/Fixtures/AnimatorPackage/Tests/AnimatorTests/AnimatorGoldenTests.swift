@@ -1,9 +1,9 @@
-import GoldenKit
+import Foundation
 import HarnessCore
 import HarnessTesting
+import PNGCodec
 import Scenarios
 import Testing
-import Foundation
 
 /// Every animator scenario against its goldens in `Goldens/` beside this file.
 @Suite struct AnimatorGoldenTests {
