@@ -108,8 +108,12 @@ package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
 ]
 package.targets += [
-    .target(name: "CoreGraphics", dependencies: ["TransitionKit"]),
+    .target(name: "CoreGraphics", dependencies: ["TransitionKit", "_Testing_CoreGraphics"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TransitionKit"]),
-    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "TransitionKit"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "TransitionKit", "_Testing_UIKit"]),
+    // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
+    // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TransitionKit"]),
 ]

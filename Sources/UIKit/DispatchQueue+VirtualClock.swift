@@ -6,21 +6,21 @@ import TransitionKit
 /// block sent to the main queue runs on the clock's next step, or `deadline` seconds of virtual
 /// time later, so an animator that completes its transition from one is seen to complete.
 /// Other queues, and code outside a clock, get Dispatch's own behaviour.
+///
+/// These take no `qos:` or `flags:`, so a call without them prefers them to Dispatch's own
+/// (Swift picks the overload that leaves fewer defaulted arguments), even in a file that also
+/// imports Foundation.
 extension DispatchQueue {
-    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                      execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
         guard label == DispatchQueue.main.label, let clock = Clock.current else {
-            let item = DispatchWorkItem(qos: qos, flags: flags, block: work)
-            if let group { return async(group: group, execute: item) }
-            return async(execute: item)
+            return async(execute: DispatchWorkItem(block: work))
         }
         clock.schedule(at: clock.time, work)
     }
 
-    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         guard label == DispatchQueue.main.label, let clock = Clock.current else {
-            return asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: flags, block: work))
+            return asyncAfter(deadline: deadline, execute: DispatchWorkItem(block: work))
         }
         clock.schedule(at: clock.time + Self.delay(until: deadline), work)
     }

@@ -68,10 +68,6 @@ public final class NSLayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The visual format language is not parsed here: no constraints come of it.
-    public static func constraints(withVisualFormat format: String, options: Int = 0, metrics: [String: Any]?,
-                                   views: [String: Any]) -> [NSLayoutConstraint] { [] }
-
     /// The value the constraint gives its first attribute, in the first view's superview.
     func target(in superview: UIView) -> CGFloat? {
         guard let second = secondItem as? UIView else { return secondAttribute == .notAnAttribute ? constant : nil }

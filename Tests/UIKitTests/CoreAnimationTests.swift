@@ -42,16 +42,18 @@ import UIKit
     }
 
     @Test func mainQueueBlocksRunOnTheVirtualClock() {
-        var ranAt: [TimeInterval] = []
+        /// Main-queue blocks are `@Sendable`; the clock runs them on this test's thread.
+        final class Log: @unchecked Sendable { var times: [TimeInterval] = [] }
+        let ranAt = Log()
         let clock = onClock {
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { ranAt.append(CACurrentMediaTime()) }
-            DispatchQueue.main.async { ranAt.append(CACurrentMediaTime()) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { ranAt.times.append(CACurrentMediaTime()) }
+            DispatchQueue.main.async { ranAt.times.append(CACurrentMediaTime()) }
         }
-        #expect(ranAt.isEmpty)
+        #expect(ranAt.times.isEmpty)
         clock.advance(to: 0.29)
-        #expect(ranAt == [0])
+        #expect(ranAt.times == [0])
         clock.advance(to: 1)
-        #expect(ranAt == [0, 0.3])
+        #expect(ranAt.times == [0, 0.3])
     }
 
     @Test func aGradientLayerIsDrawnWithItsColoursBlended() throws {
