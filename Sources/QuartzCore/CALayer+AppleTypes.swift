@@ -52,9 +52,10 @@ extension Layer {
 
     public func setAffineTransform(_ m: CGAffineTransform) { transform = Transform3D(m) }
 
-    /// Key-value coding over `keyedValues`, for tags and for the GPU-only settings below.
-    public func value(forKey key: String) -> Any? { keyedValues[key] }
-    public func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+    /// Key-value coding: animatable properties by name, and otherwise `keyedValues`, for tags
+    /// and for the GPU-only settings below.
+    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
     public var contentsScale: CGFloat { get { setting("contentsScale", 1) } set { keyedValues["contentsScale"] = newValue } }
     public var rasterizationScale: CGFloat { get { setting("rasterizationScale", 1) } set { keyedValues["rasterizationScale"] = newValue } }

@@ -76,4 +76,30 @@ import UIKit
         layer.addSublayer(CALayer())
         #expect(layer.sublayers?.count == 1)
     }
+
+    @Test func untypedAndBoxedValuesReachTheAnimationAsOnIOS() {
+        let layer = CALayer()
+        layer.position = CGPoint(x: 10, y: 10)
+        let optionalScale: Float? = 2
+        let clock = onClock {
+            let grow = CABasicAnimation(keyPath: "transform.scale")
+            grow.fromValue = optionalScale
+            grow.toValue = NSNumber(value: 4)
+            grow.duration = 1
+            layer.add(grow, forKey: "grow")
+            let move = CAKeyframeAnimation(keyPath: "position")
+            move.values = [NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 100, y: 0)), NSValue(cgPoint: CGPoint(x: 100, y: 100))]
+            move.keyTimes = [0, 0.25, 1]
+            move.duration = 1
+            layer.add(move, forKey: "move")
+        }
+        clock.advance(to: 0.5)
+        let presented = layer.presentation()!
+        #expect(presented.value(forKeyPath: "transform.scale.x") as? CGFloat == 3)
+        #expect(abs(presented.position.y - 100.0 / 3) < 1e-9)
+        layer.setValue(0.5, forKeyPath: "opacity")
+        #expect(layer.opacity == 0.5)
+        layer.setValue("card", forKey: "tag")
+        #expect(layer.value(forKey: "tag") as? String == "card")
+    }
 }

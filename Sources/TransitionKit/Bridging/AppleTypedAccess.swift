@@ -36,3 +36,44 @@ extension Button {
 extension View {
     package func layoutSubviewsNow() { layoutIfNeeded() }
 }
+
+extension Layer {
+    /// The model value at a Core Animation key path ("opacity", "transform.rotation.z" …), or
+    /// nil for a path TransitionKit does not animate.
+    package func animatableValue(forKeyPath keyPath: String) -> AnimatableValue? {
+        LayerKeyPath.named(keyPath).flatMap { $0.appliesTo(self) ? $0.value(of: self) : nil }
+    }
+
+    /// Sets the model value at a key path; false when the path or the value's kind does not fit.
+    package func setAnimatableValue(_ value: AnimatableValue, forKeyPath keyPath: String) -> Bool {
+        guard let property = LayerKeyPath.named(keyPath), property.appliesTo(self), property.kinds.contains(value.kind) else {
+            return false
+        }
+        property.set(self, value)
+        return true
+    }
+}
+
+extension BasicAnimation {
+    package var fromAnimatable: (any Animatable)? { get { fromValue } set { fromValue = newValue } }
+    package var toAnimatable: (any Animatable)? { get { toValue } set { toValue = newValue } }
+    package var byAnimatable: (any Animatable)? { get { byValue } set { byValue = newValue } }
+}
+
+extension KeyframeAnimation {
+    package var animatableValues: [any Animatable] { get { values } set { values = newValue } }
+    package var keyTimeValues: [Double]? { get { keyTimes } set { keyTimes = newValue } }
+}
+
+extension GradientLayer {
+    package var colorValues: [Color]? { get { colors } set { colors = newValue } }
+    package var locationValues: [Double]? { get { locations } set { locations = newValue } }
+}
+
+extension ShapeLayer {
+    package var dashPattern: [Double]? { get { lineDashPattern } set { lineDashPattern = newValue } }
+}
+
+extension TextLayer {
+    package var stringValue: String { get { string } set { string = newValue } }
+}
