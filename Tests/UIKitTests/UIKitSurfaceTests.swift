@@ -87,4 +87,19 @@ import UIKit
         #expect(seen.last.map { abs($0.2.x - 1000) < 1e-6 } == true)
         #expect(view.gestureRecognizers?.count == 1)
     }
+
+    @Test func aBouncelessSpringSettlesWithoutOvershoot() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var positions: [CGFloat] = []
+        let clock = onClock {
+            UIView.animate(springDuration: 0.5, bounce: 0) { view.center.x = 105 }
+        }
+        for step in 1...20 {
+            clock.advance(to: Double(step) * 0.05)
+            positions.append(view.layer.presentation()!.position.x)
+        }
+        #expect(positions.allSatisfy { $0 <= 105 + 1e-6 })
+        #expect(abs(positions.last! - 105) < 0.5)
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
+    }
 }
