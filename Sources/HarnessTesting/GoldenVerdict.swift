@@ -148,6 +148,8 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
             configured = Scenario(id: name, seed: scenario.seed, summary: scenario.summary, duration: scenario.duration,
                                   screenSize: scenario.screenSize, scale: scenario.scale, sampleTimes: scenario.sampleTimes,
                                   tolerance: scenario.tolerance, setUp: scenario.setUp)
+            configured.variant = scenario.variant
+            configured.flatFrameReason = scenario.flatFrameReason
         }
         if let tolerance { configured.tolerance = tolerance }
         return configured

@@ -55,6 +55,8 @@ import Testing
         #expect(check.status == 1, "\(check.output)\(check.error)")
         #expect(check.output.contains("FAIL"))
         #expect(check.output.contains("f2-0500ms"))
+        #expect(check.output.contains("`harness update-goldens --filter \(scenario) --goldens \(goldens.path)`"),
+                "the advice must re-record the same goldens folder")
         for role in ["expected", "actual", "diff", "strip"] {
             let file = report.appendingPathComponent(scenario).appendingPathComponent("f2-0500ms.\(role).png")
             #expect(FileManager.default.fileExists(atPath: file.path), "missing \(file.path)")
