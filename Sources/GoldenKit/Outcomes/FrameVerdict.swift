@@ -25,9 +25,7 @@ struct FrameVerdict {
     private var message: String? {
         switch frame.judgement {
         case .missing:
-            return writtenGolden ? "recorded a new golden"
-                : "no golden at \(frame.url.path); record it with "
-                + "`harness update-goldens --filter \(scenarioID)` (in `swift test`: HARNESS_RECORD=missing)"
+            return writtenGolden ? "recorded a new golden" : "no golden at \(frame.url.path)"
         case .identical:
             return nil
         case .withinTolerance(let difference):
@@ -35,7 +33,7 @@ struct FrameVerdict {
                 : "within tolerance: \(judged(difference))"
         case .failing(let difference):
             return writtenGolden ? "re-recorded a failing golden: \(judged(difference))"
-                : "\(judged(difference)); if the change is intended, run `harness update-goldens --filter \(scenarioID)`"
+                : judged(difference)
         case .unreadable(let problem, _):
             return writtenGolden ? "re-recorded an unreadable golden: \(problem)" : problem
         }
