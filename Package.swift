@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
+        .library(name: "MotionTrace", targets: ["MotionTrace"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "HarnessCore", targets: ["HarnessCore"]),
         .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
@@ -44,7 +45,8 @@ let package = Package(
             dependencies: ["CPNG"],
             swiftSettings: optimizedEvenInDebug
         ),
-        .target(name: "Scenarios", dependencies: ["TransitionKit", "GoldenKit"]),
+        .target(name: "MotionTrace", dependencies: ["TransitionKit"]),
+        .target(name: "Scenarios", dependencies: ["TransitionKit", "GoldenKit", "MotionTrace"]),
         .target(
             name: "HarnessCore",
             dependencies: ["TransitionKit", "CairoRenderer", "GoldenKit", "Scenarios"]
@@ -63,6 +65,7 @@ let package = Package(
             swiftSettings: optimizedEvenInDebug
         ),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TransitionKit"]),
         .testTarget(
             name: "CairoRendererTests",
             dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "GoldenKit"],
