@@ -1,5 +1,5 @@
 import CCairo
-import GoldenKit
+import Pixels
 import TransitionKit
 
 /// Draws a layer tree, exactly as its stored properties say, into a premultiplied RGBA

@@ -1,5 +1,8 @@
 import Foundation
 import GoldenKit
+import ImageComparison
+import PNGCodec
+import Pixels
 
 /// Times comparison against its peers (SPEC §7): equal frames, pixelmatch on two differing
 /// 750×1334 frames beside the numba `pixelmatch-fast` port, and `harness diff` end to end beside

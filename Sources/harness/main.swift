@@ -1,6 +1,7 @@
 import Foundation
-import HarnessCore
+import HarnessCLI
+import Scenarios
 
-// `harness COMMAND …`: exit 0 when everything passes, 1 on failures, 2 on usage or environment errors.
-let exitCode = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
-exit(exitCode)
+// `harness COMMAND …` over the built-in catalog: exit 0 when everything passes, 1 on failures,
+// 2 on usage or environment errors.
+exit(HarnessCommandLine(catalog: Catalog.all).run(Array(CommandLine.arguments.dropFirst())))

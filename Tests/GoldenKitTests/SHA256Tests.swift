@@ -1,5 +1,7 @@
-import Testing
 import GoldenKit
+import PNGCodec
+import Pixels
+import Testing
 
 @Suite("SHA-256")
 struct SHA256Tests {

@@ -1,6 +1,9 @@
 import Foundation
 import GoldenKit
+import HarnessReport
 import HarnessTesting
+import PNGCodec
+import Pixels
 import Scenarios
 import Testing
 

@@ -1,4 +1,3 @@
-import GoldenKit
 import HarnessTesting
 import Testing
 

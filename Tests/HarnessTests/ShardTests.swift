@@ -1,5 +1,5 @@
-import GoldenKit
 import HarnessCore
+import HarnessReport
 import Scenarios
 import Testing
 

@@ -1,4 +1,4 @@
-import GoldenKit
+import Pixels
 
 extension Canvas {
     /// A canvas at the origin holding premultiplied RGBA bytes (an `Image`'s pixels or a

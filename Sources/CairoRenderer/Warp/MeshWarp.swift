@@ -1,4 +1,4 @@
-import GoldenKit
+import Pixels
 import TransitionKit
 
 /// A deformation of a source image by a grid of vertices, for effects such as page curl,

@@ -6,9 +6,12 @@ public struct FrameKey: Hashable, Comparable, Codable, Sendable, CustomStringCon
     /// The frame's time rounded to whole milliseconds, as it appears in the file name.
     public let milliseconds: Int
 
-    /// Nil when `index` is negative or `time` is NaN, infinite, negative or beyond a day.
+    /// The longest time a frame may have: one day.
+    public static let maximumTime: Double = 86_400
+
+    /// Nil when `index` is negative or `time` is NaN, infinite, negative or beyond `maximumTime`.
     public init?(index: Int, time: Double) {
-        guard index >= 0, time.isFinite, time >= 0, time <= 86_400 else { return nil }
+        guard index >= 0, time.isFinite, time >= 0, time <= Self.maximumTime else { return nil }
         self.index = index
         self.milliseconds = Int((time * 1000).rounded())
     }

@@ -1,4 +1,7 @@
 import Foundation
+import ImageComparison
+import PNGCodec
+import Pixels
 
 /// A rendered frame next to its golden file: the file's bytes and pixels if it could be read, and the judgement.
 struct GoldenFrame: Sendable {

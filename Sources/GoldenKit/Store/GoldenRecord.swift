@@ -1,3 +1,4 @@
+import ImageComparison
 /// What `manifest.json` records about one golden PNG.
 public struct GoldenRecord: Codable, Equatable, Sendable {
     /// SHA-256 of the decoded premultiplied RGBA pixels, so re-encoding never looks like a change.

@@ -1,4 +1,7 @@
 import Foundation
+import ImageComparison
+import PNGCodec
+import Pixels
 
 /// The one path every check and update takes through a scenario's frames.
 extension GoldenStore {

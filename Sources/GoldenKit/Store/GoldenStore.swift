@@ -1,4 +1,5 @@
 import Foundation
+import ImageComparison
 
 /// The `Goldens/` folder of SPEC §5: checks rendered frames against their golden PNGs and,
 /// through a locked `GoldenUpdate`, records them.

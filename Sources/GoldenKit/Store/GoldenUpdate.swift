@@ -1,4 +1,5 @@
 import Foundation
+import ImageComparison
 import Synchronization
 
 /// A run of golden updates under the lock on `Goldens/`; other updates wait until `finish()`.

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenKit
+import HarnessReport
 import Scenarios
 
 #if canImport(Glibc)
@@ -40,11 +41,11 @@ public struct ScenarioSelection: Sendable {
     }
 }
 
-extension Catalog {
-    /// The scenario with `id`, or an error that says where to find the ids.
-    public static func scenario(named id: String) throws -> Scenario {
-        try ScenarioSelection.validate(filter: id)
-        guard let scenario = scenario(id: id) else {
+extension ScenarioSelection {
+    /// The scenario of `catalog` with `id`, or an error that says where to find the ids.
+    public static func scenario(named id: String, in catalog: [Scenario]) throws -> Scenario {
+        try validate(filter: id)
+        guard let scenario = catalog.first(where: { $0.id == id }) else {
             throw HarnessError.usage("unknown scenario '\(id)'; `harness list` shows the ids")
         }
         return scenario

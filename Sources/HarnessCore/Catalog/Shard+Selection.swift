@@ -1,5 +1,5 @@
 import Foundation
-import GoldenKit
+import HarnessReport
 
 /// Choosing a shard: `--shard I/N` (1-based, like Playwright) or Bazel's `TEST_SHARD_INDEX`
 /// (0-based) and `TEST_TOTAL_SHARDS`, and the deterministic, cost-balanced split itself.

@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import GoldenKit
+import PNGCodec
 
 /// The libraries and fonts that decide what a frame looks like. The manifest records them so a
 /// golden that changes with a library upgrade can be told from one that changed with code.

@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import GoldenKit
+import Pixels
 import TransitionKit
 
 /// A scenario's frames side by side on one image, each labelled with its index and time, so a

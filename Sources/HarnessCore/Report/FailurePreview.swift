@@ -1,5 +1,7 @@
 import Foundation
 import GoldenKit
+import PNGCodec
+import Pixels
 
 /// Animated previews of a failing scenario for the report: its goldens and its rendered frames
 /// as two looping APNGs, side by side, so a reviewer sees the motion that changed.

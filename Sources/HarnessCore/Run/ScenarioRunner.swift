@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import GoldenKit
+import Pixels
 import Scenarios
 import TransitionKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import GoldenKit
+import ImageComparison
 import TransitionKit
 
 /// One transition under test: the scene to build, the moment to start the transition, the

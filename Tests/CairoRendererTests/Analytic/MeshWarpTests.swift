@@ -1,6 +1,6 @@
 import CairoRenderer
 import Foundation
-import GoldenKit
+import Pixels
 import Testing
 import TransitionKit
 

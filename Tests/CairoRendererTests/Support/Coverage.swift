@@ -1,4 +1,4 @@
-import GoldenKit
+import Pixels
 
 /// Reads geometry back out of a rendered bitmap through pixel coverage (alpha / 255), which
 /// locates straight anti-aliased edges to a small fraction of a pixel.

@@ -1,6 +1,6 @@
 import CairoRenderer
 import Foundation
-import GoldenKit
+import Pixels
 import TransitionKit
 
 /// The renderer gallery: small scenes that each exercise one feature, drawn at 2× on a

@@ -1,5 +1,6 @@
 import Foundation
-import GoldenKit
+import PNGCodec
+import Pixels
 
 /// Compares gallery frames with the PNGs kept in Gallery/, recording them when missing or
 /// when `HARNESS_RECORD=all`. A recorded golden fails its test, so a run that records is

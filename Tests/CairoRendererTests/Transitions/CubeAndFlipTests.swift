@@ -1,4 +1,4 @@
-import GoldenKit
+import Pixels
 import Testing
 import TransitionKit
 

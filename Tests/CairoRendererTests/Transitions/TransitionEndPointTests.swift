@@ -1,4 +1,3 @@
-import GoldenKit
 import Testing
 import TransitionKit
 

@@ -1,4 +1,4 @@
-import GoldenKit
+import Pixels
 
 /// Pixel measurements the transition tests share.
 enum TransitionFrameChecks {

@@ -1,5 +1,5 @@
 import CairoRenderer
-import GoldenKit
+import Pixels
 import TransitionKit
 
 /// A small screen whose `container` view swaps its content from an old page to a new one

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
 @testable import GoldenKit
+@testable import ImageComparison
+@testable import PNGCodec
+import Testing
 
 @Suite struct StoreArtifactTests {
     @Test func aFailingFrameWritesExpectedActualDiffAndStrip() throws {

@@ -1,5 +1,7 @@
 import Foundation
 @testable import GoldenKit
+@testable import ImageComparison
+@testable import Pixels
 
 /// A throwaway `Goldens/` folder plus bitmaps that differ by a known number of pixels.
 struct StoreFixture {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import GoldenKit
+import Testing
 
 @Suite struct StorePruneTests {
     private let catalog: [String: [FrameKey]] = [

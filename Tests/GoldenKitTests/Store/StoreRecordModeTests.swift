@@ -1,6 +1,9 @@
 import Foundation
-import Testing
 @testable import GoldenKit
+@testable import ImageComparison
+@testable import PNGCodec
+@testable import Pixels
+import Testing
 
 @Suite struct StoreRecordModeTests {
     @Test(arguments: [

@@ -1,7 +1,8 @@
 import CairoRenderer
 import Foundation
-import GoldenKit
 import HarnessCore
+import ImageComparison
+import Pixels
 import Scenarios
 import TransitionKit
 

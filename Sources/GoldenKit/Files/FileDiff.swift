@@ -1,0 +1,35 @@
+import Foundation
+import ImageComparison
+import PNGCodec
+import Pixels
+
+/// `harness diff A.png B.png` as one call: decodes both files (on two cores), compares them
+/// and optionally writes pixelmatch's diff image.
+///
+///     let result = try FileDiff.run(expected: a, actual: b, diffOutput: out, tolerance: .default)
+///     result.differentPixels   // 1824
+public enum FileDiff {
+    /// Errors name whichever file could not be read or written.
+    public static func run(expected: URL, actual: URL, diffOutput: URL? = nil,
+                           tolerance: Tolerance = .default) throws(PNGError) -> PixelComparison {
+        let (expectedBitmap, actualBitmap) = try readBoth(expected, actual)
+        let comparator = Comparator(tolerance: tolerance)
+        guard let diffOutput else { return comparator.compare(expectedBitmap, actualBitmap) }
+        let (comparison, diff) = comparator.compareDrawingDiff(expectedBitmap, actualBitmap)
+        try PNG.write(diff, to: diffOutput, encoding: .review)
+        return comparison
+    }
+
+    /// Decoding is most of the time a diff takes, and the two files are independent.
+    private static func readBoth(_ first: URL, _ second: URL) throws(PNGError) -> (Bitmap, Bitmap) {
+        var results = [Result<Bitmap, PNGError>](repeating: .failure(PNGError(.unreadable, source: "", detail: "")), count: 2)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes only its own slot.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                slots[index] = Result { () throws(PNGError) in try PNG.read(index == 0 ? first : second) }
+            }
+        }
+        return (try results[0].get(), try results[1].get())
+    }
+}

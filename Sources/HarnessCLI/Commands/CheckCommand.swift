@@ -1,0 +1,47 @@
+import Foundation
+import HarnessCore
+import HarnessReport
+
+/// `harness check`: renders the selected scenarios and compares them with their goldens,
+/// writing nothing there. Exits 1 when any frame fails or has no golden.
+enum CheckCommand {
+    static let shard = OptionDeclaration("--shard", .value("I/N"),
+                                         help: "run shard I of N, split by cost (default: Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS)")
+
+    static let declaration = CommandDeclaration(
+        name: "check", summary: "render every selected scenario and compare it with its goldens",
+        discussion: "Prints one line per scenario and a summary, and writes an HTML report with results.json.",
+        options: [
+            .filter,
+            OptionDeclaration("--report", .value("DIR"), help: "where the HTML report and results.json go (default: harness-report)"),
+            OptionDeclaration("--junit", .value("FILE"), help: "also write JUnit XML to FILE"),
+            shard,
+            .jobs,
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let reportDirectory = URL(fileURLWithPath: arguments.value("--report") ?? "harness-report", isDirectory: true)
+        let junit = arguments.value("--junit").map { URL(fileURLWithPath: $0) }
+        let selection = try RunSelection(arguments, catalog: context.catalog)
+        if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
+            _ = FileManager.default.createFile(atPath: status, contents: nil)
+        }
+
+        let meter = ProgressMeter(total: selection.scenarios.count)
+        let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory)
+        let outcomes = run.check(selection.scenarios) { outcome in
+            OutcomeLines.print(outcome)
+            meter.finished(frames: outcome.frames.count)
+        }
+        let results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
+        try RunReport.write(results, to: reportDirectory, junit: junit)
+        Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
+        if outcomes.contains(where: { $0.status == .missing }) {
+            Terminal.line("missing goldens: run `scripts/harness update-goldens` (or `harness update-goldens --filter ID`), look at the new images, and commit them")
+        }
+        Terminal.line(OutcomeLines.summary(outcomes))
+        return outcomes.contains(where: \.status.isFailure) ? 1 : 0
+    }
+}

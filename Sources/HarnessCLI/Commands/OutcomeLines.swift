@@ -1,0 +1,33 @@
+import Foundation
+import GoldenKit
+
+/// How the CLI prints a scenario's outcome: one line, then one indented line per failing frame.
+enum OutcomeLines {
+    static func print(_ outcome: ScenarioOutcome) {
+        let status = outcome.status
+        let mark: String
+        switch status {
+        case .passed: mark = Terminal.styled("PASS   ", .green)
+        case .written: mark = Terminal.styled("WROTE  ", .yellow)
+        case .missing: mark = Terminal.styled("MISSING", .red)
+        case .failed: mark = Terminal.styled("FAIL   ", .red)
+        case .errored: mark = Terminal.styled("ERROR  ", .red)
+        }
+        let detail = String(format: "%d frames, %.2f s", outcome.frames.count, outcome.seconds)
+        Terminal.line("\(mark) \(outcome.id)  \(Terminal.styled(detail, .dim))")
+        if let error = outcome.error {
+            Terminal.line("        \(error)")
+        }
+        for frame in outcome.frames where frame.status.isFailure || frame.status == .written {
+            let where_ = frame.artifacts.strip.map { "  → \($0)" } ?? ""
+            Terminal.line("        \(frame.frame): \(frame.message ?? frame.status.rawValue)\(where_)")
+        }
+    }
+
+    /// The closing count, e.g. "41 passed, 2 failed".
+    static func summary(_ outcomes: [ScenarioOutcome]) -> String {
+        let summary = RunSummary(outcomes)
+        let failed = summary.failed + summary.missing + summary.errored
+        return "\(summary.scenarios - failed) passed, \(failed) failed"
+    }
+}

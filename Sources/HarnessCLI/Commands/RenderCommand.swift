@@ -1,0 +1,62 @@
+import Foundation
+import GoldenKit
+import HarnessCore
+import PNGCodec
+
+/// `harness render SCENARIO`: frames, and on request a contact sheet and an animated preview.
+enum RenderCommand {
+    static let declaration = CommandDeclaration(
+        name: "render", summary: "write a scenario's frames, a labelled contact sheet and an animated preview",
+        positionals: [PositionalDeclaration("SCENARIO", help: "the scenario id (`harness list` shows them)")],
+        options: [
+            OptionDeclaration("--time", .repeatedValue("T"), help: "render at T seconds instead of the scenario's sample times; may repeat"),
+            OptionDeclaration("--scale", .value("S"), help: "pixels per point, above 0 and at most 8 (default: the scenario's)"),
+            OptionDeclaration("--out", .value("DIR"), help: "where the files go, in a folder named after the scenario (default: harness-render)"),
+            OptionDeclaration("--sheet", help: "also write sheet.png, every frame side by side with its time"),
+            OptionDeclaration("--apng", help: "also write preview.apng, the animation at --fps"),
+            OptionDeclaration("--fps", .value("N"), help: "frames per second of the animated preview, 1 to 120 (default: 30)"),
+        ],
+        run: run
+    )
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let times = try arguments.numbers("--time", in: 0...FrameKey.maximumTime, unit: "seconds")
+        let scale = try arguments.number("--scale", in: 0...8)
+        if scale == 0 { throw HarnessError.usage("--scale must be above 0") }
+        let fps = try arguments.number("--fps", in: 1...120) ?? 30
+        let out = URL(fileURLWithPath: arguments.value("--out") ?? "harness-render")
+        let scenario = try ScenarioSelection.scenario(named: arguments.positionals[0], in: context.catalog)
+        try RenderingEnvironment.requireFonts()
+
+        let folder = out.appendingPathComponent(scenario.id, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let runner = ScenarioRunner()
+        let frames = try runner.frames(of: scenario, at: times.isEmpty ? nil : times.sorted(), scale: scale)
+        for frame in frames {
+            guard let key = FrameKey(index: frame.index, time: frame.time) else {
+                throw HarnessError.scenario(id: scenario.id, problem: "frame \(frame.index) at \(frame.time) s cannot be named; sample times must lie between 0 and \(FrameKey.maximumTime) s")
+            }
+            try write(try PNG.encode(frame.bitmap, encoding: .review), to: folder.appendingPathComponent(key.fileName))
+        }
+        if arguments.flag("--sheet") {
+            let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
+            try write(try PNG.encode(sheet, encoding: .review), to: folder.appendingPathComponent("sheet.png"))
+        }
+        if arguments.flag("--apng") {
+            let end = frames.last?.time ?? scenario.duration
+            let count = max(2, Int((end * fps).rounded(.down)) + 1)
+            let motion = try runner.frames(of: scenario, at: (0..<count).map { Double($0) / fps }, scale: scale)
+            try write(try AnimatedPNG.encode(motion.map(\.bitmap), delay: 1 / fps), to: folder.appendingPathComponent("preview.apng"))
+        }
+        return 0
+    }
+
+    private static func write(_ data: Data, to url: URL) throws {
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw HarnessError.environment("cannot write \(url.path): \(error.localizedDescription); check the --out folder is writable")
+        }
+        Terminal.line("wrote \(url.path)")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GoldenKit
+
+/// Writes a report folder (`index.html`, `results.json`, optionally JUnit XML) and merges shard reports into one.
+///
+///     try RunReport.write(results, to: URL(fileURLWithPath: "report"), junit: URL(fileURLWithPath: "junit.xml"))
+///     try RunReport.merge([shard1Results, shard2Results], into: URL(fileURLWithPath: "report"))
+public enum RunReport {
+    public static let indexFileName = "index.html"
+
+    /// `directory` must be the folder the results' artifact paths are relative to (where `check` wrote them).
+    public static func write(_ results: RunResults, to directory: URL, junit: URL? = nil) throws {
+        try save(results.encoded(), to: directory.appendingPathComponent(RunResults.fileName))
+        try save(Data(ReportPage(results: results).html.utf8), to: directory.appendingPathComponent(indexFileName))
+        if let junit { try save(Data(JUnitReport.xml(for: results).utf8), to: junit) }
+    }
+
+    /// Merges the `results.json` files of every shard, copies each shard's images next to it into `directory`,
+    /// and writes the merged report there. Returns the merged results.
+    @discardableResult
+    public static func merge(_ resultFiles: [URL], into directory: URL, junit: URL? = nil) throws -> RunResults {
+        var parts: [RunResults] = []
+        for file in resultFiles {
+            let results = try RunResults.read(from: file)
+            try copyArtifacts(of: results, from: file.deletingLastPathComponent(), to: directory)
+            parts.append(results)
+        }
+        let merged = try RunResults.merge(parts)
+        try write(merged, to: directory, junit: junit)
+        return merged
+    }
+
+    private static func copyArtifacts(of results: RunResults, from source: URL, to destination: URL) throws {
+        guard source.standardizedFileURL != destination.standardizedFileURL else { return }
+        let paths = results.scenarios.flatMap { scenario in
+            scenario.frames.flatMap(\.artifacts.all) + [scenario.preview?.expected, scenario.preview?.actual].compactMap { $0 }
+        }
+        for path in paths {
+            try SafeName.checkRelativePath(path)
+            let target = destination.appendingPathComponent(path)
+            do {
+                try POSIXFile.makeDirectory(target.deletingLastPathComponent())
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: source.appendingPathComponent(path), to: target)
+            } catch {
+                throw ResultsError.unwritable(path: target.path, detail: String(describing: error))
+            }
+        }
+    }
+
+    private static func save(_ data: Data, to url: URL) throws {
+        do {
+            try POSIXFile.makeDirectory(url.deletingLastPathComponent())
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ResultsError.unwritable(path: url.path, detail: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import GoldenKit
+/// Everything one `harness check` or update found, as written to `results.json`; shards merge into one.
+public struct RunResults: Codable, Equatable, Sendable {
+    /// Bumped only when the format changes incompatibly.
+    public var formatVersion: Int
+    /// The record mode of the run; `never` for `harness check`.
+    public var mode: RecordMode
+    /// The part of the catalog this run covered; nil for the whole catalog (or a merge of all shards).
+    public var shard: Shard?
+    /// Versions of cairo, pixman, FreeType, libpng and the font's SHA-256 on the machine that ran.
+    public var environment: [String: String]
+    /// Sorted by scenario id, so equal runs give equal files.
+    public private(set) var scenarios: [ScenarioOutcome]
+
+    public init(mode: RecordMode, shard: Shard? = nil, environment: [String: String] = [:],
+                scenarios: [ScenarioOutcome]) {
+        self.formatVersion = 1
+        self.mode = mode
+        self.shard = shard
+        self.environment = environment
+        self.scenarios = scenarios.sorted { $0.id < $1.id }
+    }
+
+    public var summary: RunSummary { RunSummary(scenarios) }
+
+    /// Seconds spent over all scenarios (more than the wall-clock time when they ran in parallel).
+    public var seconds: Double { scenarios.reduce(0) { $0 + $1.seconds } }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Pixels
+
+/// Compares an actual bitmap with an expected one: byte equality first, at memcmp speed, then
+/// the pixelmatch algorithm, so counts agree with pixelmatch and Playwright.
+///
+///     let comparison = Comparator(tolerance: .default).compare(golden, rendered)
+///     comparison.passes(.default)   // false
+///     comparison.summary            // "3 pixels differ (0.0003%), 41 anti-aliased, max channel delta 200"
+public struct Comparator: Sendable {
+    public var tolerance: Tolerance
+
+    /// Images at least this large are split into row bands compared on separate cores.
+    static let parallelPixelCount = 1 << 18
+
+    public init(tolerance: Tolerance = .default) {
+        self.tolerance = tolerance
+    }
+
+    /// The counts only, without drawing a diff image.
+    public func compare(_ expected: Bitmap, _ actual: Bitmap) -> PixelComparison {
+        run(expected, actual, drawing: false).comparison
+    }
+
+    /// The counts and pixelmatch's diff image: the expected image as faded grey, differences in
+    /// red, anti-aliasing in yellow. On a size mismatch the diff covers both images and the
+    /// part outside either one is red.
+    public func compareDrawingDiff(_ expected: Bitmap, _ actual: Bitmap) -> (comparison: PixelComparison, diff: Bitmap) {
+        let (comparison, diff) = run(expected, actual, drawing: true)
+        return (comparison, diff!)
+    }
+
+    private func run(_ expected: Bitmap, _ actual: Bitmap, drawing: Bool) -> (comparison: PixelComparison, diff: Bitmap?) {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return compareMismatchedSizes(expected, actual, drawing: drawing)
+        }
+        let (width, height) = (expected.width, expected.height)
+        if expected.pixelCount == 0 || (!drawing && Self.bytesEqual(expected, actual)) {
+            let comparison = PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
+                                             totalPixels: width * height, differentPixels: 0, antialiasedPixels: 0,
+                                             maxChannelDelta: 0, identical: true)
+            return (comparison, drawing ? Bitmap(width: width, height: height) : nil)
+        }
+        var diffPixels = drawing ? [UInt8](repeating: 0, count: width * height * 4) : []
+        let counts = expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                diffPixels.withUnsafeMutableBytes { d in
+                    let kernel = PixelmatchKernel(
+                        expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                        actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                        width: width, height: height, maximumDelta: tolerance.maximumDelta,
+                        ignoresAntialiasing: tolerance.ignoresAntialiasing)
+                    // An empty array's base address points into the runtime's shared storage: never write there.
+                    let diff = drawing ? d.baseAddress?.assumingMemoryBound(to: UInt32.self) : nil
+                    return Self.runInBands(kernel, diff: diff)
+                }
+            }
+        }
+        let comparison = PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
+                                         totalPixels: width * height, differentPixels: counts.different,
+                                         antialiasedPixels: counts.antialiased, maxChannelDelta: counts.maxChannelDelta,
+                                         identical: counts.identical)
+        return (comparison, drawing ? Bitmap(width: width, height: height, pixels: diffPixels) : nil)
+    }
+
+    /// Splits the rows into one band per core for large images; the bands share only read-only
+    /// inputs and write disjoint rows of the diff.
+    private static func runInBands(_ kernel: PixelmatchKernel, diff: UnsafeMutablePointer<UInt32>?) -> PixelmatchKernel.Counts {
+        let height = kernel.height
+        let bands = kernel.width * height >= parallelPixelCount
+            ? min(ProcessInfo.processInfo.activeProcessorCount, 8, height) : 1
+        guard bands > 1 else { return kernel.run(rows: 0..<height, diff: diff) }
+        var results = [PixelmatchKernel.Counts](repeating: .init(), count: bands)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Safe to share: the inputs are only read, and each band writes its own slot and diff rows.
+            nonisolated(unsafe) let (slots, kernel, diff) = (slots, kernel, diff)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                slots[band] = kernel.run(rows: rows, diff: diff)
+            }
+        }
+        return results.reduce(into: PixelmatchKernel.Counts()) { $0.add($1) }
+    }
+
+    private static func bytesEqual(_ first: Bitmap, _ second: Bitmap) -> Bool {
+        first.pixels.withUnsafeBytes { a in
+            second.pixels.withUnsafeBytes { b in
+                a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+    }
+
+    /// Compares the area both images cover; everything only one of them covers counts as different.
+    private func compareMismatchedSizes(_ expected: Bitmap, _ actual: Bitmap, drawing: Bool)
+        -> (comparison: PixelComparison, diff: Bitmap?) {
+        let (overlapWidth, overlapHeight) = (min(expected.width, actual.width), min(expected.height, actual.height))
+        let (canvasWidth, canvasHeight) = (max(expected.width, actual.width), max(expected.height, actual.height))
+        let (overlap, overlapDiff) = run(expected.cropped(width: overlapWidth, height: overlapHeight),
+                                         actual.cropped(width: overlapWidth, height: overlapHeight), drawing: drawing)
+        let uncovered = canvasWidth * canvasHeight - overlapWidth * overlapHeight
+        let comparison = PixelComparison(
+            width: expected.width, height: expected.height, actualWidth: actual.width, actualHeight: actual.height,
+            totalPixels: canvasWidth * canvasHeight, differentPixels: overlap.differentPixels + uncovered,
+            antialiasedPixels: overlap.antialiasedPixels, maxChannelDelta: overlap.maxChannelDelta, identical: false)
+        guard let overlapDiff else { return (comparison, nil) }
+        var canvas = Bitmap(width: canvasWidth, height: canvasHeight, fill: RGBA(r: 255, g: 0, b: 0, a: 255))
+        canvas.paste(overlapDiff, x: 0, y: 0)
+        return (comparison, canvas)
+    }
+}

@@ -1,0 +1,54 @@
+import Pixels
+/// What comparing an actual bitmap with an expected one found; `harness diff --json` prints it.
+public struct PixelComparison: Codable, Equatable, Sendable {
+    /// The expected image's size.
+    public var width: Int
+    public var height: Int
+    /// The actual image's size; it differs from `width`×`height` only on a size mismatch.
+    public var actualWidth: Int
+    public var actualHeight: Int
+    /// Pixels compared: the area covering both images.
+    public var totalPixels: Int
+    /// Pixels that differ beyond the threshold and are not anti-aliasing (when that is ignored).
+    /// On a size mismatch, pixels covered by only one image count too.
+    public var differentPixels: Int
+    /// Pixels beyond the threshold that were judged anti-aliasing and not counted.
+    public var antialiasedPixels: Int
+    /// The largest difference in any premultiplied channel of any pixel, 0...255.
+    public var maxChannelDelta: Int
+    /// True when every pixel matches byte for byte (pixels transparent in both count as equal).
+    public var identical: Bool
+    public var sizeMismatch: Bool
+
+    public init(width: Int, height: Int, actualWidth: Int, actualHeight: Int, totalPixels: Int,
+                differentPixels: Int, antialiasedPixels: Int, maxChannelDelta: Int, identical: Bool) {
+        (self.width, self.height, self.actualWidth, self.actualHeight) = (width, height, actualWidth, actualHeight)
+        (self.totalPixels, self.differentPixels, self.antialiasedPixels) = (totalPixels, differentPixels, antialiasedPixels)
+        (self.maxChannelDelta, self.identical) = (maxChannelDelta, identical)
+        self.sizeMismatch = width != actualWidth || height != actualHeight
+    }
+
+    /// Whether the frame is acceptable: same size and within both of the tolerance's limits.
+    public func passes(_ tolerance: Tolerance) -> Bool {
+        !sizeMismatch && tolerance.allows(differentPixels: differentPixels, of: totalPixels)
+    }
+
+    /// One line for a person, e.g. "12 pixels differ (0.0012%), 40 anti-aliased, max channel delta 87".
+    public var summary: String {
+        if sizeMismatch {
+            return "sizes differ: expected \(width)x\(height), actual \(actualWidth)x\(actualHeight)"
+        }
+        if identical { return "identical" }
+        let percent = totalPixels > 0 ? Double(differentPixels) * 100 / Double(totalPixels) : 0
+        let rounded = (percent * 10_000).rounded() / 10_000
+        return "\(differentPixels) pixels differ (\(rounded)%), \(antialiasedPixels) anti-aliased, "
+            + "max channel delta \(maxChannelDelta)"
+    }
+}
+
+extension PixelComparison {
+    /// Compares `actual` with `expected` under `tolerance`'s threshold and anti-aliasing rule.
+    public init(expected: Bitmap, actual: Bitmap, tolerance: Tolerance = .default) {
+        self = Comparator(tolerance: tolerance).compare(expected, actual)
+    }
+}

@@ -1,0 +1,143 @@
+import CPNG
+import Foundation
+import Pixels
+
+/// Reads and writes PNG files as premultiplied `Bitmap`s, byte-stably, with tEXt metadata.
+///
+///     let bitmap = try PNG.read(URL(fileURLWithPath: "Goldens/door-push/f2-0500ms.png"))
+///     try PNG.write(bitmap, to: url, text: [("Scenario", "door-push")])
+public enum PNG {
+    /// The largest width or height `decode` accepts; larger declared sizes are refused before
+    /// any pixel memory is allocated.
+    public static let maximumDimension = Int(CPNG_MAX_DIMENSION)
+
+    /// The version of the libpng this build links, for the golden manifest.
+    public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
+
+    /// Decodes any valid PNG (every bit depth, palette, grey, alpha, tRNS, Adam7) to a premultiplied
+    /// bitmap. `source` names the file in error messages.
+    public static func decode(_ data: Data, source: String) throws(PNGError) -> Bitmap {
+        try decodeWithText(data, source: source).bitmap
+    }
+
+    /// Decodes the image and its tEXt/iTXt chunks in one pass.
+    public static func decodeWithText(_ data: Data, source: String)
+        throws(PNGError) -> (bitmap: Bitmap, text: [(key: String, value: String)]) {
+        try checkForLFSPointer(data, source: source)
+        let result = data.withUnsafeBytes { bytes -> Result<(Bitmap, [(key: String, value: String)]), PNGError> in
+            do throws(PNGError) {
+                let reader = try PNGReader(bytes: bytes, source: source)
+                var pixels = try reader.decodeStraightRGBA()
+                Premultiplication.premultiply(&pixels)
+                let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels)
+                return .success((bitmap, reader.textChunks()))
+            } catch where error.kind == .notPNG {
+                let head = bytes.prefix(16).map { (32..<127).contains($0) ? String(UnicodeScalar($0)) : "." }.joined()
+                return .failure(PNGError(.notPNG, source: source, detail: "it starts with \"\(head)\""))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let (bitmap, text) = try result.get()
+        return (bitmap, text)
+    }
+
+    /// The tEXt/iTXt key/value pairs of a PNG, in file order.
+    public static func textChunks(in data: Data, source: String) throws(PNGError) -> [(key: String, value: String)] {
+        try decodeWithText(data, source: source).text
+    }
+
+    /// Reads and decodes the PNG at `url`; errors name the file's path.
+    public static func read(_ url: URL) throws(PNGError) -> Bitmap {
+        try decode(readData(url), source: url.path)
+    }
+
+    /// Encodes `bitmap` as 8-bit RGBA (RGB when fully opaque) with the given text chunks.
+    /// The same pixels and text always give the same bytes: zlib level and filter are fixed and
+    /// no timestamp is written. Values outside Latin-1 go into iTXt chunks as UTF-8.
+    public static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = [],
+                              encoding: PNGEncoding = .golden) throws(PNGError) -> Data {
+        for entry in text { try validateKey(entry.key) }
+        let straight = Premultiplication.unpremultiplied(bitmap.pixels)
+        let keys = text.map { Array($0.key.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) }) + [0] }
+        let values = text.map { entry -> (bytes: [CChar], utf8: Bool) in
+            if let latin1 = latin1Bytes(entry.value) { return (latin1.map { CChar(bitPattern: $0) } + [0], false) }
+            return (Array(entry.value.utf8CString), true)
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = withCStrings(keys + values.map(\.bytes)) { pointers in
+            var chunks = (0..<text.count).map { i in
+                cpng_text(key: pointers[i], value: pointers[keys.count + i],
+                          value_length: values[i].bytes.count - 1, utf8: values[i].utf8 ? 1 : 0)
+            }
+            let options = cpng_encode_options(zlib_level: Int32(encoding.compressionLevel), keep_alpha: encoding.keepsAlpha ? 1 : 0)
+            return cpng_encode_rgba(straight, UInt32(bitmap.width), UInt32(bitmap.height), &chunks, Int32(chunks.count),
+                                    options, &output, &size, &message, message.count)
+        }
+        guard status == CPNG_OK, let output else {
+            let detail = cMessage(message)
+            throw PNGError(PNGReader.kind(of: status), source: "PNG encoder (\(bitmap.width)x\(bitmap.height))",
+                           detail: detail.isEmpty ? "no pixels to encode" : detail)
+        }
+        defer { cpng_free(output) }
+        return Data(bytes: output, count: size)
+    }
+
+    /// Encodes `bitmap` and writes it to `url` atomically (temp file and rename), so a crash
+    /// never leaves a half-written PNG behind.
+    public static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = [],
+                             encoding: PNGEncoding = .golden) throws(PNGError) {
+        let data = try encode(bitmap, text: text, encoding: encoding)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw PNGError(.unwritable, source: url.path, detail: (error as NSError).localizedDescription)
+        }
+    }
+
+    static func readData(_ url: URL) throws(PNGError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw PNGError(.unreadable, source: url.path, detail: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// A PNG in Git LFS is a short text file; recognise it so the message can say what to run.
+    private static func checkForLFSPointer(_ data: Data, source: String) throws(PNGError) {
+        let lfsPrefix = Data("version https://git-lfs.github.com/spec".utf8)
+        if data.starts(with: lfsPrefix) {
+            throw PNGError(.gitLFSPointer, source: source, detail: "Git LFS pointer")
+        }
+    }
+
+    private static func validateKey(_ key: String) throws(PNGError) {
+        let scalars = key.unicodeScalars
+        let valid = (1...79).contains(scalars.count)
+            && scalars.allSatisfy { (32...126).contains($0.value) || (161...255).contains($0.value) }
+            && scalars.first != " " && scalars.last != " "
+        if !valid { throw PNGError(.invalidText, source: "PNG encoder", detail: "invalid key \"\(key)\"") }
+    }
+
+    private static func latin1Bytes(_ string: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in string.unicodeScalars {
+            guard scalar.value < 256, scalar.value != 0 else { return nil }
+            bytes.append(UInt8(scalar.value))
+        }
+        return bytes
+    }
+
+    /// Keeps each C string alive while `body` uses the pointers to them.
+    private static func withCStrings<R>(_ strings: [[CChar]], _ body: ([UnsafePointer<CChar>]) -> R) -> R {
+        let copies = strings.map { string -> UnsafeMutablePointer<CChar> in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: string.count)
+            copy.initialize(from: string, count: string.count)
+            return copy
+        }
+        defer { copies.forEach { $0.deallocate() } }
+        return body(copies.map { UnsafePointer($0) })
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import ImageComparison
+import PNGCodec
+import Pixels
+import Testing
+
+@Suite("Comparing frames with pixelmatch")
+struct ComparatorTests {
+    let comparator = Comparator()
+
+    /// Black on the left, white on the right, with a grey anti-aliased edge column at x = 6.
+    static func edge(grey: UInt8, size: Int = 12) -> Bitmap {
+        var bitmap = Bitmap(width: size, height: size, fill: .white)
+        for y in 0..<size {
+            for x in 0..<6 { bitmap[x, y] = .black }
+            bitmap[6, y] = RGBA(r: grey, g: grey, b: grey, a: 255)
+        }
+        return bitmap
+    }
+
+    @Test("identical frames")
+    func identical() {
+        let frame = Self.edge(grey: 128)
+        let result = comparator.compare(frame, frame)
+        #expect(result.identical && result.differentPixels == 0 && result.maxChannelDelta == 0)
+        #expect(result.passes(.exact))
+        #expect(result.totalPixels == 144)
+    }
+
+    @Test("zero-size frames compare as identical", arguments: [(0, 0), (0, 7), (5, 0)])
+    func zeroSize(width: Int, height: Int) {
+        let empty = Bitmap(width: width, height: height)
+        let (result, diff) = comparator.compareDrawingDiff(empty, empty)
+        #expect(result.identical && result.passes(.exact) && diff.pixelCount == 0)
+    }
+
+    @Test("one changed pixel is counted and fails the default tolerance")
+    func oneChangedPixel() {
+        let expected = Bitmap(width: 20, height: 20, fill: .white)
+        var actual = expected
+        actual[7, 9] = RGBA(r: 255, g: 0, b: 0, a: 255)
+        let result = comparator.compare(expected, actual)
+        #expect(result.differentPixels == 1 && !result.identical && result.maxChannelDelta == 255)
+        #expect(!result.passes(.default))
+        #expect(result.passes(Tolerance(maxDifferentPixels: 1)))
+        #expect(result.passes(Tolerance(maxDifferentPixelRatio: 1.0 / 400)))
+        #expect(!result.passes(Tolerance(maxDifferentPixelRatio: 1.0 / 401)))
+    }
+
+    @Test("an anti-aliased edge moved by a fraction of a pixel is anti-aliasing, not a difference")
+    func antialiasedEdge() {
+        let (expected, actual) = (Self.edge(grey: 128), Self.edge(grey: 64))
+        let result = comparator.compare(expected, actual)
+        #expect(result.differentPixels == 0 && result.antialiasedPixels == 12)
+        #expect(result.passes(.default))
+        let strict = Comparator(tolerance: Tolerance(ignoresAntialiasing: false)).compare(expected, actual)
+        #expect(strict.differentPixels == 12 && strict.antialiasedPixels == 0)
+    }
+
+    @Test("a moved solid block is a real difference even though its edges look like an edge")
+    func movedBlock() {
+        var expected = Bitmap(width: 20, height: 20, fill: .white)
+        var actual = expected
+        for y in 5..<10 {
+            for x in 5..<10 { expected[x, y] = .black; actual[x + 3, y] = .black }
+        }
+        #expect(comparator.compare(expected, actual).differentPixels == 30)
+    }
+
+    @Test("translucent pixels are compared as they look over white")
+    func alphaOverWhite() {
+        // Half-transparent black over white shows as grey 127.
+        let translucent = Bitmap(width: 4, height: 4, fill: RGBA(r: 0, g: 0, b: 0, a: 128))
+        let grey = Bitmap(width: 4, height: 4, fill: RGBA(r: 127, g: 127, b: 127, a: 255))
+        let sameLook = comparator.compare(translucent, grey)
+        #expect(sameLook.differentPixels == 0 && !sameLook.identical)
+        // Transparent is white too, but opaque black is not.
+        #expect(comparator.compare(Bitmap(width: 4, height: 4), Bitmap(width: 4, height: 4, fill: .white)).differentPixels == 0)
+        #expect(comparator.compare(Bitmap(width: 4, height: 4), Bitmap(width: 4, height: 4, fill: .black)).differentPixels == 16)
+    }
+
+    @Test("pixels transparent in both images are equal, whatever their colour bytes")
+    func transparentInBoth() {
+        let clear = Bitmap(width: 3, height: 3)
+        let garbage = Bitmap(width: 3, height: 3, fill: RGBA(r: 9, g: 200, b: 40, a: 0))
+        let result = comparator.compare(clear, garbage)
+        #expect(result.identical && result.differentPixels == 0)
+    }
+
+    @Test("a size mismatch fails and names both sizes")
+    func sizeMismatch() {
+        let result = comparator.compare(Bitmap(width: 10, height: 10, fill: .white), Bitmap(width: 12, height: 10, fill: .white))
+        #expect(result.sizeMismatch && !result.identical && !result.passes(Tolerance(maxDifferentPixelRatio: 1)))
+        #expect(result.summary.contains("10x10") && result.summary.contains("12x10"))
+        #expect(result.differentPixels == 20)   // the two columns only the actual image covers
+    }
+
+    /// The spec's YIQ distance, written out independently: δ = 0.5053Y² + 0.299I² + 0.1957Q².
+    static func yiqDelta(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        let (dr, dg, db) = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
+        let y = 0.29889531 * dr + 0.58662247 * dg + 0.11448223 * db
+        let i = 0.59597799 * dr - 0.27417610 * dg - 0.32180189 * db
+        let q = 0.21147017 * dr - 0.52261711 * dg + 0.31114694 * db
+        return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+    }
+
+    @Test("the threshold cuts exactly at δ = 35215·threshold²")
+    func thresholdBoundary() {
+        let expected = Bitmap(width: 1, height: 1, fill: RGBA(r: 200, g: 100, b: 50, a: 255))
+        let actual = Bitmap(width: 1, height: 1, fill: RGBA(r: 180, g: 130, b: 40, a: 255))
+        let cutOff = (Self.yiqDelta((200, 100, 50), (180, 130, 40)) / 35215).squareRoot()
+        func differs(_ threshold: Double) -> Bool {
+            Comparator(tolerance: Tolerance(threshold: threshold)).compare(expected, actual).differentPixels == 1
+        }
+        #expect(differs(cutOff * (1 - 1e-9)))
+        #expect(!differs(cutOff * (1 + 1e-9)))
+        #expect(differs(0))
+        #expect(!differs(1))
+    }
+
+    /// Counts from the numba pixelmatch port (`pixelmatch-fast` 1.3.4) on the same two PNGs; see
+    /// Fixtures/README.md. At 520×520 the comparison runs in parallel bands.
+    @Test("counts agree with pixelmatch on anti-aliased drawings", arguments: [
+        (Tolerance.default, 86, 1843),
+        (Tolerance(ignoresAntialiasing: false), 1929, 0),
+        (Tolerance(threshold: 0.05), 95, 2492),
+    ])
+    func agreesWithPixelmatch(tolerance: Tolerance, different: Int, antialiased: Int) throws {
+        let expected = try PNG.read(Fixture.url("pair-expected.png"))
+        let actual = try PNG.read(Fixture.url("pair-actual.png"))
+        let result = Comparator(tolerance: tolerance).compare(expected, actual)
+        #expect(result.differentPixels == different)
+        #expect(result.antialiasedPixels == antialiased)
+    }
+
+    @Test("tolerances decode with defaults for missing keys")
+    func toleranceCodable() throws {
+        let decoded = try JSONDecoder().decode(Tolerance.self, from: Data(#"{"maxDifferentPixels": 5}"#.utf8))
+        #expect(decoded == Tolerance(maxDifferentPixels: 5))
+        let again = try JSONDecoder().decode(Tolerance.self, from: JSONEncoder().encode(decoded))
+        #expect(again == decoded)
+    }
+}

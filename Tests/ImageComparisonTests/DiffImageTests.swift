@@ -1,0 +1,75 @@
+import Foundation
+import GoldenKit
+import ImageComparison
+import PNGCodec
+import Pixels
+import Testing
+
+@Suite("Diff images and artifacts")
+struct DiffImageTests {
+    @Test("differences are red, anti-aliasing yellow, the rest the expected image faded to grey")
+    func diffColours() {
+        var expected = ComparatorTests.edge(grey: 128)
+        var actual = ComparatorTests.edge(grey: 64)
+        expected[10, 3] = .white
+        actual[10, 3] = .black
+        let diff = DiffImage.make(expected: expected, actual: actual)
+        #expect(diff[10, 3] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(diff[6, 5] == RGBA(r: 255, g: 255, b: 0, a: 255))
+        // pixelmatch's background: 255 + (Y - 255) * 0.1, truncated: black gives 229, white stays 255.
+        #expect(diff[0, 0] == RGBA(r: 229, g: 229, b: 229, a: 255))
+        #expect(diff[11, 0] == .white)
+    }
+
+    @Test("on a size mismatch the diff covers both images, red where only one reaches")
+    func mismatchedDiff() {
+        let diff = DiffImage.make(expected: Bitmap(width: 4, height: 3, fill: .white), actual: Bitmap(width: 3, height: 5, fill: .white))
+        #expect(diff.width == 4 && diff.height == 5)
+        #expect(diff[0, 0] == .white)
+        #expect(diff[3, 0] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(diff[0, 4] == RGBA(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test("the strip shows expected | diff | actual side by side")
+    func stripLayout() {
+        let expected = Bitmap(width: 10, height: 8, fill: .black)
+        let actual = Bitmap(width: 10, height: 8, fill: .white)
+        let diff = DiffImage.make(expected: expected, actual: actual)
+        let strip = DiffImage.strip(expected: expected, diff: diff, actual: actual)
+        #expect(strip.width == 30 + 2 * DiffImage.gap && strip.height == 8)
+        #expect(strip[0, 0] == .black)
+        #expect(strip[10 + DiffImage.gap, 0] == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(strip[strip.width - 1, 7] == .white)
+    }
+
+    @Test("transparent areas show a checkerboard in the strip")
+    func stripCheckerboard() {
+        let clear = Bitmap(width: 16, height: 16)
+        let strip = DiffImage.strip(expected: clear, diff: clear, actual: clear)
+        #expect(strip[0, 0].a == 255 && strip[0, 0] != strip[8, 0])
+    }
+}
+
+@Suite("Diffing two PNG files")
+struct FileDiffTests {
+    @Test("decodes both files, counts like pixelmatch and writes the diff")
+    func diffsFiles() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try FileDiff.run(expected: Fixture.url("pair-expected.png"), actual: Fixture.url("pair-actual.png"),
+                                      diffOutput: output)
+        #expect(result.differentPixels == 86)
+        let diff = try PNG.read(output)
+        #expect(diff.width == 520 && diff.height == 520)
+    }
+
+    @Test("an unreadable file is named in the error")
+    func namesTheBadFile() {
+        let missing = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).png")
+        #expect {
+            try FileDiff.run(expected: Fixture.url("pair-expected.png"), actual: missing)
+        } throws: { error in
+            "\(error)".contains(missing.path)
+        }
+    }
+}
