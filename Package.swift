@@ -68,14 +68,14 @@ let package = Package(
         // Scenarios run, checked and reported: shared by the CLI and the test helpers.
         .target(
             name: "HarnessCore",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "Scenarios"]
+            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "Scenarios"]
         ),
         .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios"]),
         .target(name: "HarnessTesting", dependencies: ["HarnessCore", "Scenarios"]),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(
             name: "harness-bench",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios"],
+            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore"],
             swiftSettings: optimizedEvenInDebug
         ),
 
@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "TransitionKit", "CairoRenderer",
-                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "harness"]
+                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"]
         ),
     ],
     swiftLanguageModes: [.v6]

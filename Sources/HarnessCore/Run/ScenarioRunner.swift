@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import GoldenKit
+import MotionTrace
 import Pixels
 import Scenarios
 import TransitionKit
@@ -15,11 +16,34 @@ public struct ScenarioRunner: Sendable {
     /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
     /// (default: the scenario's).
     public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
-        let times = times ?? scenario.sampleTimes
-        try validate(scenario, times: times)
         let renderer = Renderer(scale: scale ?? scenario.scale)
-        let clock = Clock()
         var frames: [RenderedFrame] = []
+        try play(scenario, at: times ?? scenario.sampleTimes) { stage, index, time in
+            let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+            frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+        }
+        return frames
+    }
+
+    /// Every moving value at 60 fps from the start until the last sample time, when the
+    /// transition has settled, and what animated it; for the motion golden and the motion lint.
+    public func motion(of scenario: Scenario) throws -> MotionCapture {
+        let ticks = (0..<MotionTrace.tickCount(through: scenario.sampleTimes.last ?? scenario.duration)).map(MotionTrace.time(ofTick:))
+        var recorder: MotionRecorder?
+        try play(scenario, at: ticks) { stage, _, _ in
+            let current = recorder ?? MotionRecorder(root: stage.rootView.layer)
+            current.sample()
+            recorder = current
+        }
+        guard let recorder else { throw HarnessError.scenario(id: scenario.id, problem: "no tick was sampled") }
+        return recorder.capture
+    }
+
+    /// Builds the scene, starts its transition at time 0 and calls `visit` at each of `times`
+    /// with the clock there; frames and motion traces see the same run.
+    private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, Int, Double) -> Void) throws {
+        try validate(scenario, times: times)
+        let clock = Clock()
         try failOnControllerErrors(of: scenario) {
             try clock.run {
                 let stage = Stage(size: scenario.screenSize)
@@ -30,15 +54,13 @@ public struct ScenarioRunner: Sendable {
                 start()
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
-                    let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
-                    frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+                    visit(stage, index, time)
                 }
                 // Past every animator's deadline (its duration + 10 s), so one that never
                 // completes, or completes twice, is reported rather than left hanging.
                 clock.advance(to: (times.last ?? 0) + scenario.duration + ScenarioRunner.completionGrace)
             }
         }
-        return frames
     }
 
     /// How far past the last sample the clock runs to catch animators that never complete.

@@ -40,8 +40,16 @@ public final class MotionRecorder {
                 tracks.append(MotionTrack(layer: path, property: property, values: history.values[index]))
             }
         }
-        let trace = MotionTrace(tickCount: ticks, tracks: tracks.filter(\.moves))
+        let trace = MotionTrace(tickCount: ticks, tracks: tracks.filter { $0.moves && !Self.followsSuperlayer($0, histories) })
         return MotionCapture(trace: trace, activity: histories.mapValues(\.activity), allTracks: tracks)
+    }
+
+    /// Whether `track` only shows or hides with its superlayer, which the superlayer's own track
+    /// already says; a pushed screen's subtree then reads as one line, not one per layer.
+    private static func followsSuperlayer(_ track: MotionTrack, _ histories: [String: LayerHistory]) -> Bool {
+        guard track.property == .visible, let slash = track.layer.lastIndex(of: "/"),
+              let parent = histories[String(track.layer[..<slash])] else { return false }
+        return parent.visible == track.values
     }
 
     private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool,
@@ -69,6 +77,10 @@ private final class LayerHistory {
     var values: [[[Double]?]]
     var activity: [AnimationActivity]
 
+    private static let visibleIndex = MotionProperty.all.firstIndex(of: .visible)!
+
+    var visible: [[Double]?] { values[Self.visibleIndex] }
+
     init(ticksBefore count: Int) {
         values = MotionProperty.all.map { Array(repeating: $0 == .visible ? [0] : nil, count: count) }
         activity = Array(repeating: [], count: count)
@@ -79,7 +91,7 @@ private final class LayerHistory {
         guard activity.count == tick else { return }
         for index in values.indices {
             // Out of the tree is invisible; every other property has no value there.
-            values[index].append(sample?.values[index] ?? (MotionProperty.all[index] == .visible ? [0] : nil))
+            values[index].append(sample?.values[index] ?? (index == Self.visibleIndex ? [0] : nil))
         }
         activity.append(running)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageComparison
+import MotionTrace
 import TransitionKit
 
 /// One transition under test: the scene to build, the moment to start the transition, the
@@ -25,6 +26,10 @@ public struct Scenario: Sendable {
     /// Sample instants in seconds after the transition starts, in increasing order.
     public var sampleTimes: [Double]
     public var tolerance: Tolerance
+    /// How far the motion trace may drift from `motion.txt`.
+    public var motionTolerance: MotionTolerance
+    /// Motion lint rules this scenario turns off, each with its reason.
+    public var motionLintExemptions: [MotionLintExemption]
     /// Builds the scene on `stage` and registers the transition with `stage.startTransition`.
     public let setUp: @Sendable (Stage) -> Void
 
@@ -32,6 +37,7 @@ public struct Scenario: Sendable {
         id: String, seed: String, summary: String, duration: Double,
         screenSize: Size = Scenario.iPhoneScreen, scale: Double = 1,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
+        motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
         setUp: @escaping @Sendable (Stage) -> Void
     ) {
         self.id = id
@@ -42,6 +48,8 @@ public struct Scenario: Sendable {
         self.scale = scale
         self.sampleTimes = sampleTimes ?? Scenario.defaultSampleTimes(duration: duration)
         self.tolerance = tolerance
+        self.motionTolerance = motionTolerance
+        self.motionLintExemptions = motionLintExemptions
         self.setUp = setUp
     }
 
