@@ -14,6 +14,8 @@ public struct MotionOutcome: Codable, Equatable, Sendable {
     public var charts: [MotionChart]
     /// Wall-clock seconds spent tracing, comparing and linting, part of the scenario's.
     public var seconds: Double = 0
+    /// The scene drawn near the first divergence, written for the report when motion diverged.
+    public var snapshot: MotionSnapshot?
 
     public init(status: FrameStatus, golden: String, problems: [String] = [], charts: [MotionChart] = []) {
         (self.status, self.golden, self.problems, self.charts) = (status, golden, problems, charts)
@@ -41,4 +43,24 @@ public struct MotionChart: Codable, Equatable, Sendable {
 
     /// Seconds after the transition starts at which the motion first diverges.
     public var firstTime: Double { Double(firstTick) / Double(framesPerSecond) }
+}
+
+/// The scene around the first diverging instant, drawn for the report: the golden frame sampled
+/// nearest that instant beside the scenario drawn now at the same time, their diff, and the
+/// scenario drawn at the divergence itself (no golden frame exists there).
+public struct MotionSnapshot: Codable, Equatable, Sendable {
+    /// Seconds after the transition starts.
+    public var divergenceTime: Double
+    public var sampleTime: Double
+    /// Paths inside the report folder; nil when that image could not be made.
+    public var expected: String?
+    public var actual: String?
+    public var diff: String?
+    public var atDivergence: String?
+
+    public init(divergenceTime: Double, sampleTime: Double, expected: String? = nil, actual: String? = nil,
+                diff: String? = nil, atDivergence: String? = nil) {
+        (self.divergenceTime, self.sampleTime) = (divergenceTime, sampleTime)
+        (self.expected, self.actual, self.diff, self.atDivergence) = (expected, actual, diff, atDivergence)
+    }
 }

@@ -77,6 +77,9 @@ public struct CatalogRun: Sendable {
             outcome.motion?.seconds = (ContinuousClock.now - motionStarted) / .seconds(1)
             if outcome.status == .failed, let artifacts {
                 outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
+                if let first = outcome.motion?.charts.map(\.firstTime).min() {
+                    outcome.motion?.snapshot = try MotionSnapshotWriter.write(scenario, divergenceTime: first, store: store, to: artifacts)
+                }
             }
         } catch {
             outcome = .errored(id: scenario.id, tolerance: scenario.tolerance, message: "\(error)")

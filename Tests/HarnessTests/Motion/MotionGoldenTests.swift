@@ -1,7 +1,9 @@
 import Foundation
 import GoldenKit
 import HarnessCore
+import HarnessReport
 import MotionTrace
+import PNGCodec
 import Scenarios
 import Testing
 import TransitionKit
@@ -54,6 +56,25 @@ import TransitionKit
         ])
         #expect(motion.charts.map(\.firstTick) == [13])
         #expect(outcome.failureReport().contains("card-slide/motion.txt [failed]: View/View position first diverges at 217 ms"))
+    }
+
+    @Test func theReportChartsTheDivergenceAndDrawsTheSceneWhereItBegins() throws {
+        let goldens = temporaryGoldens(), report = temporaryGoldens()
+        defer { for folder in [goldens, report] { try? FileManager.default.removeItem(at: folder) } }
+        let store = GoldenStore(directory: goldens)
+        _ = CatalogRun(store: store, jobs: 1).record(slide(bump: false), mode: .missing)
+        let outcome = try #require(CatalogRun(store: store, jobs: 1, artifacts: report).check([slide(bump: true)]).first)
+        let snapshot = try #require(outcome.motion?.snapshot)
+        #expect(snapshot.sampleTime == 0.15, "0.15 s is the sampled instant nearest the divergence at 0.217 s")
+        let expected = try PNG.read(report.appendingPathComponent(try #require(snapshot.expected)))
+        let actual = try PNG.read(report.appendingPathComponent(try #require(snapshot.actual)))
+        let bumped = try PNG.read(report.appendingPathComponent(try #require(snapshot.atDivergence)))
+        #expect(expected == actual, "the sampled frames agree: only the trace sees the bump")
+        #expect(bumped != actual)
+        try RunReport.write(RunResults(mode: .never, scenarios: [outcome]), to: report)
+        let page = try String(contentsOf: report.appendingPathComponent(RunReport.indexFileName), encoding: .utf8)
+        #expect(page.contains("View/View position: expected dashed, actual solid"))
+        #expect(page.contains("card-slide/motion.at-divergence.png"))
     }
 
     @Test func aMissingTraceFailsTheCheckWithTheCommandThatRecordsIt() throws {
