@@ -74,6 +74,10 @@ public struct CatalogRun: Sendable {
             let motionStarted = ContinuousClock.now
             outcome.motion = try MotionGolden(directory: store.directory)
                 .judge(scenario, capture: ScenarioRunner().motion(of: scenario), mode: motionMode)
+            if let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
+                outcome.motion?.status = .failed
+                outcome.motion?.problems.append(problem)
+            }
             outcome.motion?.seconds = (ContinuousClock.now - motionStarted) / .seconds(1)
             if outcome.status == .failed, let artifacts {
                 outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)

@@ -68,12 +68,23 @@ public struct ScenarioRunner: Sendable {
 
     /// The scene as built, before its transition starts: what the first frame must equal.
     public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap {
+        try draw(scenario, scale: scale, building: scenario.setUp)
+    }
+
+    /// The scenario's destination screen built alone and drawn, or nil when it declares none.
+    public func destination(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap? {
+        guard let destination = scenario.destination else { return nil }
+        return try draw(scenario, scale: scale, building: destination)
+    }
+
+    /// A stage of the scenario's screen built by `build` on a fresh clock, drawn as it stands.
+    private func draw(_ scenario: Scenario, scale: Double?, building build: (Stage) -> Void) throws -> Bitmap {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         var scene = Bitmap(width: 0, height: 0)
         try failOnControllerErrors(of: scenario) {
             Clock().run {
                 let stage = Stage(size: scenario.screenSize)
-                scenario.setUp(stage)
+                build(stage)
                 scene = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
             }
         }

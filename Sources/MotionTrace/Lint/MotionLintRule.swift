@@ -13,6 +13,10 @@ public enum MotionLintRule: String, CaseIterable, Sendable, CustomStringConverti
     case flash
     /// An animation is still running at the settled instant, after the transition completed.
     case runningAfterCompletion
+    /// The settled last frame differs from the destination screen drawn alone: state leaked (a
+    /// transform not reset, a mask left on). Checked where frames are drawn, by the harness's
+    /// runner, for scenarios that declare their destination.
+    case destination
 
     public var description: String { rawValue }
 }

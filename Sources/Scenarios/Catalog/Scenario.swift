@@ -30,6 +30,9 @@ public struct Scenario: Sendable {
     public var motionTolerance: MotionTolerance
     /// Motion lint rules this scenario turns off, each with its reason.
     public var motionLintExemptions: [MotionLintExemption]
+    /// Builds the screen the transition ends on, alone; when set, `harness check` requires the
+    /// settled last frame to look exactly like it (the `destination` lint rule).
+    public var destination: (@Sendable (Stage) -> Void)?
     /// Builds the scene on `stage` and registers the transition with `stage.startTransition`.
     public let setUp: @Sendable (Stage) -> Void
 
@@ -38,6 +41,7 @@ public struct Scenario: Sendable {
         screenSize: Size = Scenario.iPhoneScreen, scale: Double = 1,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
+        destination: (@Sendable (Stage) -> Void)? = nil,
         setUp: @escaping @Sendable (Stage) -> Void
     ) {
         self.id = id
@@ -50,6 +54,7 @@ public struct Scenario: Sendable {
         self.tolerance = tolerance
         self.motionTolerance = motionTolerance
         self.motionLintExemptions = motionLintExemptions
+        self.destination = destination
         self.setUp = setUp
     }
 

@@ -104,4 +104,29 @@ import TransitionKit
         let exempt = run.record(outliving([.init(.runningAfterCompletion, because: "the fade is meant to outlast the push")]), mode: .missing)
         #expect(exempt.status != .failed)
     }
+
+    @Test func aTransitionThatSettlesOffItsDestinationFailsTheCheck() throws {
+        /// A card that should end at y 400 but whose animator leaves it 40 pt short.
+        func drop(endsAt y: Double) -> Scenario {
+            Scenario(id: "card-drop", seed: "test", summary: "a card drops", duration: 0.3, destination: { stage in
+                let card = View(frame: Rect(x: 50, y: 350, width: 100, height: 100))
+                card.backgroundColor = .white
+                stage.rootView.addSubview(card)
+            }) { stage in
+                let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+                card.backgroundColor = .white
+                stage.rootView.addSubview(card)
+                stage.startTransition { View.animate(withDuration: 0.3) { card.center = Point(x: 100, y: y) } }
+            }
+        }
+        let goldens = temporaryGoldens()
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let run = CatalogRun(store: GoldenStore(directory: goldens), jobs: 1)
+        #expect(run.record(drop(endsAt: 400), mode: .missing).status == .written)
+        let short = run.record(drop(endsAt: 360), mode: .all)
+        #expect(short.status == .failed, "recording cannot excuse a transition that ends in the wrong place")
+        #expect(short.motion?.problems.contains {
+            $0.hasPrefix("motion lint destination at 800 ms: the settled last frame differs from the destination screen drawn alone")
+        } == true)
+    }
 }
