@@ -35,6 +35,7 @@ import TransitionKit
         let text = "motion 1 fps 60 ticks 3\n@ View position\n0 1 2\n1 oops\n"
         #expect(throws: MotionTraceError.malformed(line: 4, "position takes 2 number(s) or \"-\"")) { try MotionTrace(text: text) }
         #expect(throws: MotionTraceError.unsupportedVersion("motion 2 fps 60 ticks 3")) { try MotionTrace(text: "motion 2 fps 60 ticks 3\n") }
+        #expect(throws: MotionTraceError.malformed(line: 2, "a line of only spaces")) { try MotionTrace(text: "motion 1 fps 60 ticks 3\n  \n") }
         #expect("\(MotionTraceError.malformed(line: 4, "x"))".contains("harness update-goldens"))
     }
 

@@ -12,8 +12,6 @@ public struct MotionOutcome: Codable, Equatable, Sendable {
     public var problems: [String]
     /// Expected and actual values over time of each property that diverged, for the report.
     public var charts: [MotionChart]
-    /// Wall-clock seconds spent tracing, comparing and linting, part of the scenario's.
-    public var seconds: Double = 0
     /// The scene drawn near the first divergence, written for the report when motion diverged.
     public var snapshot: MotionSnapshot?
 

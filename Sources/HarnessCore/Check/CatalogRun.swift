@@ -62,23 +62,20 @@ public struct CatalogRun: Sendable {
         return results.outcomes
     }
 
-    /// Renders and judges the frames, then traces and judges the motion, recording its trace as
-    /// `motionMode` allows.
+    /// Renders and traces the scenario in one run, judges the frames, then the motion, recording
+    /// its trace as `motionMode` allows.
     private func outcome(of scenario: Scenario, motionMode: RecordMode,
                          judge: ([RenderedFrame]) throws -> ScenarioOutcome) -> ScenarioOutcome {
         let started = ContinuousClock.now
         var outcome: ScenarioOutcome
         do {
-            let frames = try ScenarioRunner().frames(of: scenario)
+            let (frames, motion) = try ScenarioRunner().framesAndMotion(of: scenario)
             outcome = try judge(frames)
-            let motionStarted = ContinuousClock.now
-            outcome.motion = try MotionGolden(directory: store.directory)
-                .judge(scenario, capture: ScenarioRunner().motion(of: scenario), mode: motionMode)
+            outcome.motion = try MotionGolden(directory: store.directory).judge(scenario, capture: motion, mode: motionMode)
             if let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
                 outcome.motion?.status = .failed
                 outcome.motion?.problems.append(problem)
             }
-            outcome.motion?.seconds = (ContinuousClock.now - motionStarted) / .seconds(1)
             if outcome.status == .failed, let artifacts {
                 outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
                 if let first = outcome.motion?.charts.map(\.firstTime).min() {

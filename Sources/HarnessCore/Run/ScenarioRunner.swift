@@ -25,18 +25,29 @@ public struct ScenarioRunner: Sendable {
         return frames
     }
 
-    /// Every moving value at 60 fps from the start until the last sample time, when the
-    /// transition has settled, and what animated it; for the motion golden and the motion lint.
-    public func motion(of scenario: Scenario) throws -> MotionCapture {
-        let ticks = (0..<MotionTrace.tickCount(through: scenario.sampleTimes.last ?? scenario.duration)).map(MotionTrace.time(ofTick:))
+    /// The frames at the scenario's sample times and, from the same run, every moving value at
+    /// 60 fps until the last sample time, when the transition has settled, with what animated it:
+    /// what `check` judges against the frame goldens, the motion golden and the motion lint.
+    public func framesAndMotion(of scenario: Scenario) throws -> (frames: [RenderedFrame], motion: MotionCapture) {
+        let samples = scenario.sampleTimes
+        try validate(scenario, times: samples)
+        let ticks = Set((0..<MotionTrace.tickCount(through: samples.last ?? 0)).map(MotionTrace.time(ofTick:)))
+        let renderer = Renderer(scale: scenario.scale)
+        var frames: [RenderedFrame] = []
         var recorder: MotionRecorder?
-        try play(scenario, at: ticks) { stage, _, _ in
-            let current = recorder ?? MotionRecorder(root: stage.rootView.layer)
-            current.sample()
-            recorder = current
+        try play(scenario, at: Set(samples).union(ticks).sorted()) { stage, _, time in
+            if ticks.contains(time) {
+                let current = recorder ?? MotionRecorder(root: stage.rootView.layer)
+                current.sample()
+                recorder = current
+            }
+            if let index = samples.firstIndex(of: time) {
+                let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+                frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+            }
         }
         guard let recorder else { throw HarnessError.scenario(id: scenario.id, problem: "no tick was sampled") }
-        return recorder.capture
+        return (frames, recorder.capture)
     }
 
     /// Builds the scene, starts its transition at time 0 and calls `visit` at each of `times`

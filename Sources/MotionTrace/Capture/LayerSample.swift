@@ -1,78 +1,84 @@
 import Foundation
 import TransitionKit
 
-/// The values of one presentation layer at one instant, in the order of `MotionProperty.all`;
-/// nil where a property does not apply (a shape's path on a plain layer, a transition's progress
-/// when none runs).
+/// Writes the values of one presentation layer at one instant as a row of numbers, one property
+/// after another in the order of `MotionProperty.all`, rounded to their units. A property that
+/// does not apply (a shape's path on a plain layer, a transition's progress when none runs) is
+/// written as NaNs. One flat row per layer and tick keeps sampling a whole tree at 60 fps cheap.
 struct LayerSample {
-    var values: [[Double]?]
+    /// The row of a layer out of the tree: invisible, every other value absent.
+    static let absent: [Double] = {
+        var row = [Double](repeating: .nan, count: MotionProperty.rowWidth)
+        row[0] = 0
+        return row
+    }()
 
-    init(_ layer: Layer, hidden: Bool) {
-        var values: [[Double]?] = []
-        values.reserveCapacity(MotionProperty.all.count)
-        values.append([hidden ? 0 : 1])
-        values.append([layer.position.x, layer.position.y])
-        values.append([layer.bounds.minX, layer.bounds.minY, layer.bounds.width, layer.bounds.height])
-        values.append([layer.anchorPoint.x, layer.anchorPoint.y])
-        values.append([layer.zPosition])
-        values.append([layer.opacity])
-        values += TransformParts(layer.transform).values
-        values += TransformParts(layer.sublayerTransform).values
-        values.append([layer.cornerRadius])
-        values.append([layer.borderWidth])
-        values.append(Self.channels(layer.backgroundColor))
-        values.append(Self.channels(layer.borderColor))
-        values.append(Self.channels(layer.shadowColor))
-        values.append([layer.shadowOpacity])
-        values.append([layer.shadowRadius])
-        values.append([layer.shadowOffset.width, layer.shadowOffset.height])
+    static func write(_ layer: Layer, hidden: Bool, into row: inout [Double]) {
+        let start = row.count
+        row.append(hidden ? 0 : 1)
+        row.append(layer.position.x); row.append(layer.position.y)
+        append(layer.bounds, to: &row)
+        row.append(layer.anchorPoint.x); row.append(layer.anchorPoint.y)
+        row.append(layer.zPosition)
+        row.append(layer.opacity)
+        TransformParts.append(layer.transform, to: &row)
+        TransformParts.append(layer.sublayerTransform, to: &row)
+        row.append(layer.cornerRadius)
+        row.append(layer.borderWidth)
+        append(layer.backgroundColor, to: &row)
+        append(layer.borderColor, to: &row)
+        append(layer.shadowColor, to: &row)
+        row.append(layer.shadowOpacity)
+        row.append(layer.shadowRadius)
+        row.append(layer.shadowOffset.width); row.append(layer.shadowOffset.height)
         if let shape = layer as? ShapeLayer {
             let box = shape.path.map(\.controlPointBounds).flatMap { $0.isNull ? nil : $0 } ?? .zero
-            values.append([box.minX, box.minY, box.width, box.height])
-            values.append([shape.strokeStart])
-            values.append([shape.strokeEnd])
-            values.append([shape.lineWidth])
-            values.append(Self.channels(shape.fillColor))
-            values.append(Self.channels(shape.strokeColor))
+            append(box, to: &row)
+            row.append(shape.strokeStart)
+            row.append(shape.strokeEnd)
+            row.append(shape.lineWidth)
+            append(shape.fillColor, to: &row)
+            append(shape.strokeColor, to: &row)
         } else {
-            values += [[Double]?](repeating: nil, count: 6)
+            row.append(contentsOf: repeatElement(.nan, count: 4 + 3 + 4 + 4))
         }
-        values.append(layer.activeTransition.map { [$0.progress] })
-        for (index, property) in MotionProperty.all.enumerated() {
-            values[index] = values[index]?.map(property.unit.rounded)
+        row.append(layer.activeTransition?.progress ?? .nan)
+        for (property, offset) in zip(MotionProperty.all, MotionProperty.offsets) {
+            for index in start + offset ..< start + offset + property.components where !row[index].isNaN {
+                row[index] = property.unit.rounded(row[index])
+            }
         }
-        self.values = values
     }
 
-    private static func channels(_ color: Color?) -> [Double] {
-        guard let color else { return [0, 0, 0, 0] }
-        return [color.red, color.green, color.blue, color.alpha]
+    private static func append(_ rect: Rect, to row: inout [Double]) {
+        row.append(rect.minX); row.append(rect.minY); row.append(rect.width); row.append(rect.height)
+    }
+
+    /// No colour reads as clear.
+    private static func append(_ color: Color?, to row: inout [Double]) {
+        let color = color ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+        row.append(color.red); row.append(color.green); row.append(color.blue); row.append(color.alpha)
     }
 }
 
 /// A transform split into the parts `TransformProperties` names, angles in degrees.
-private struct TransformParts {
-    let values: [[Double]?]
+private enum TransformParts {
+    private static let identity: [Double] = [0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0]
 
-    init(_ transform: Transform3D) {
-        guard !transform.isIdentity else {
-            values = [[0, 0, 0], [0, 0, 0], [1, 1, 1], [0, 0, 0], [0, 0, 0]]
-            return
-        }
+    static func append(_ transform: Transform3D, to row: inout [Double]) {
+        guard !transform.isIdentity else { return row.append(contentsOf: identity) }
         guard let parts = transform.decomposed else {
             // Only a degenerate matrix (m44 = 0, or perspective on a flattened layer) lands here;
             // its translation and perspective terms are still what moves.
-            values = [[transform.m41, transform.m42, transform.m43], [0, 0, 0], [0, 0, 0], [0, 0, 0],
-                      [transform.m14, transform.m24, transform.m34]]
+            row.append(contentsOf: [transform.m41, transform.m42, transform.m43, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                    transform.m14, transform.m24, transform.m34])
             return
         }
-        values = [
-            [parts.translation.x, parts.translation.y, parts.translation.z],
-            Self.eulerDegrees(parts.rotation),
-            [parts.scale.x, parts.scale.y, parts.scale.z],
-            [parts.skew.xy, parts.skew.xz, parts.skew.yz],
-            [parts.perspective.x, parts.perspective.y, parts.perspective.z],
-        ]
+        row.append(contentsOf: [parts.translation.x, parts.translation.y, parts.translation.z])
+        row.append(contentsOf: eulerDegrees(parts.rotation))
+        row.append(contentsOf: [parts.scale.x, parts.scale.y, parts.scale.z])
+        row.append(contentsOf: [parts.skew.xy, parts.skew.xz, parts.skew.yz])
+        row.append(contentsOf: [parts.perspective.x, parts.perspective.y, parts.perspective.z])
     }
 
     /// Rotations about x, then y, then z, in degrees, of a unit quaternion; a rotation in the

@@ -2,21 +2,28 @@ import Foundation
 import TransitionKit
 
 /// What the recorder saw: the trace that becomes the golden, plus, per layer and tick, what was
-/// animating it, which the motion lint needs to tell motion from a cut.
+/// animating it and whether it could be seen, which the motion lint needs to tell motion from a cut.
 public struct MotionCapture: Sendable {
     public let trace: MotionTrace
     /// Per layer path, the animations running on the layer at each tick.
     public let activity: [String: [AnimationActivity]]
-    /// Every track, moving or not, so the lint can see layers that merely appear.
-    public let allTracks: [MotionTrack]
+    /// Per layer path, whether the layer could be seen at each tick: in the tree, neither it nor a
+    /// superlayer hidden, and its opacity above 0.005.
+    public let visibility: [String: [Bool]]
 
-    public init(trace: MotionTrace, activity: [String: [AnimationActivity]], allTracks: [MotionTrack]) {
-        (self.trace, self.activity, self.allTracks) = (trace, activity, allTracks)
+    public init(trace: MotionTrace, activity: [String: [AnimationActivity]], visibility: [String: [Bool]]) {
+        (self.trace, self.activity, self.visibility) = (trace, activity, visibility)
     }
 
     /// What ran on `layer` at `tick`; nothing outside the trace.
     public func activity(of layer: String, at tick: Int) -> AnimationActivity {
         guard let ticks = activity[layer], ticks.indices.contains(tick) else { return [] }
+        return ticks[tick]
+    }
+
+    /// Whether `layer` could be seen at `tick`.
+    public func isVisible(_ layer: String, at tick: Int) -> Bool {
+        guard let ticks = visibility[layer], ticks.indices.contains(tick) else { return false }
         return ticks[tick]
     }
 

@@ -23,76 +23,103 @@ public final class MotionRecorder {
     /// Records the tree as it looks at its clock's current time as the next tick.
     public func sample() {
         let naming = LayerPathNaming(root: root)
-        var seen = Set<String>()
-        visit(model: root, presented: root.presentation(), path: naming.step(for: root),
-              hiddenAbove: false, naming: naming, seen: &seen)
+        visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false, naming: naming)
         ticks += 1
-        for (path, history) in histories where !seen.contains(path) {
-            history.append(nil, activity: [], tick: ticks - 1)
-        }
+        for history in histories.values where history.ticks < ticks { history.appendAbsent() }
     }
 
     /// Everything sampled so far.
     public var capture: MotionCapture {
         var tracks: [MotionTrack] = []
         for (path, history) in histories {
-            for (index, property) in MotionProperty.all.enumerated() {
-                tracks.append(MotionTrack(layer: path, property: property, values: history.values[index]))
+            for (index, property) in MotionProperty.all.enumerated() where history.moves(index) {
+                let track = MotionTrack(layer: path, property: property, values: history.values(index))
+                if !followsSuperlayer(track) { tracks.append(track) }
             }
         }
-        let trace = MotionTrace(tickCount: ticks, tracks: tracks.filter { $0.moves && !Self.followsSuperlayer($0, histories) })
-        return MotionCapture(trace: trace, activity: histories.mapValues(\.activity), allTracks: tracks)
+        return MotionCapture(trace: MotionTrace(tickCount: ticks, tracks: tracks),
+                             activity: histories.mapValues(\.activity), visibility: histories.mapValues(\.visibility))
     }
 
     /// Whether `track` only shows or hides with its superlayer, which the superlayer's own track
     /// already says; a pushed screen's subtree then reads as one line, not one per layer.
-    private static func followsSuperlayer(_ track: MotionTrack, _ histories: [String: LayerHistory]) -> Bool {
+    private func followsSuperlayer(_ track: MotionTrack) -> Bool {
         guard track.property == .visible, let slash = track.layer.lastIndex(of: "/"),
               let parent = histories[String(track.layer[..<slash])] else { return false }
-        return parent.visible == track.values
+        return parent.values(MotionProperty.visibleIndex) == track.values
     }
 
-    private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool,
-                       naming: LayerPathNaming, seen: inout Set<String>) {
+    private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool, naming: LayerPathNaming) {
         let hidden = hiddenAbove || presented.isHidden
         let history = histories[path] ?? {
-            let new = LayerHistory(ticksBefore: ticks)
+            let new = LayerHistory(absentTicks: ticks)
             histories[path] = new
             return new
         }()
-        seen.insert(path)
-        history.append(LayerSample(presented, hidden: hidden), activity: AnimationActivity(model.runningAnimations), tick: ticks)
+        history.append(presented, hidden: hidden, activity: AnimationActivity(model.runningAnimations))
         for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presented.sublayers)) {
-            visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step,
-                  hiddenAbove: hidden, naming: naming, seen: &seen)
+            visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden, naming: naming)
         }
         if let mask = model.mask, let presentedMask = presented.mask {
-            visit(model: mask, presented: presentedMask, path: path + "/mask", hiddenAbove: hidden, naming: naming, seen: &seen)
+            visit(model: mask, presented: presentedMask, path: path + "/mask", hiddenAbove: hidden, naming: naming)
         }
     }
 }
 
-/// One layer path's values so far, per property and tick.
+/// One layer path's values so far: a row of every property per tick (see `LayerSample`).
 private final class LayerHistory {
-    var values: [[[Double]?]]
-    var activity: [AnimationActivity]
+    private var rows: [Double] = []
+    private(set) var activity: [AnimationActivity] = []
+    private(set) var ticks = 0
 
-    private static let visibleIndex = MotionProperty.all.firstIndex(of: .visible)!
-
-    var visible: [[Double]?] { values[Self.visibleIndex] }
-
-    init(ticksBefore count: Int) {
-        values = MotionProperty.all.map { Array(repeating: $0 == .visible ? [0] : nil, count: count) }
-        activity = Array(repeating: [], count: count)
+    init(absentTicks count: Int) {
+        for _ in 0..<count { appendAbsent() }
     }
 
-    /// Adds tick `tick`'s sample; a nil sample means the layer was not in the tree.
-    func append(_ sample: LayerSample?, activity running: AnimationActivity, tick: Int) {
-        guard activity.count == tick else { return }
-        for index in values.indices {
-            // Out of the tree is invisible; every other property has no value there.
-            values[index].append(sample?.values[index] ?? (index == Self.visibleIndex ? [0] : nil))
-        }
+    func append(_ layer: Layer, hidden: Bool, activity running: AnimationActivity) {
+        // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
+        guard activity.count == ticks else { return }
+        LayerSample.write(layer, hidden: hidden, into: &rows)
         activity.append(running)
+        ticks += 1
+    }
+
+    func appendAbsent() {
+        rows.append(contentsOf: LayerSample.absent)
+        activity.append([])
+        ticks += 1
+    }
+
+    /// The property at `index` in `MotionProperty.all`, per tick; nil where it has no value.
+    func values(_ index: Int) -> [[Double]?] {
+        (0..<ticks).map { value(index, at: $0) }
+    }
+
+    /// Whether the property at `index` changes between two ticks at which it has a value.
+    func moves(_ index: Int) -> Bool {
+        let (offset, count) = (MotionProperty.offsets[index], MotionProperty.all[index].components)
+        var last: Int?
+        for tick in 0..<ticks {
+            let start = tick * MotionProperty.rowWidth + offset
+            guard !rows[start].isNaN else { continue }
+            if let last, (0..<count).contains(where: { rows[last + $0] != rows[start + $0] }) { return true }
+            last = start
+        }
+        return false
+    }
+
+    /// Per tick, whether the layer could be seen: in the tree, not hidden, not transparent.
+    var visibility: [Bool] {
+        (0..<ticks).map { tick in
+            let row = tick * MotionProperty.rowWidth
+            return rows[row + MotionProperty.offsets[MotionProperty.visibleIndex]] == 1
+                && rows[row + MotionProperty.offsets[MotionProperty.opacityIndex]] > MotionTolerance.default.fraction
+        }
+    }
+
+    private func value(_ index: Int, at tick: Int) -> [Double]? {
+        let start = tick * MotionProperty.rowWidth + MotionProperty.offsets[index]
+        guard !rows[start].isNaN else { return nil }
+        return Array(rows[start ..< start + MotionProperty.all[index].components])
     }
 }

@@ -25,9 +25,7 @@ public struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
             guard let value = values[tick] else { return "absent" }
             return value.map(unit.text).joined(separator: " ")
         }
-        func instant(_ tick: Int) -> String {
-            "\(Int((MotionTrace.time(ofTick: tick) * 1000).rounded())) ms (tick \(tick))"
-        }
+        let instant = MotionTrace.instant(ofTick:)
         let largest = largestDifference.isFinite ? "\(unit.text(unit.rounded(largestDifference)))\(unit.symbol)" : "present on one side only"
         return "\(layer) \(property.name) first diverges at \(instant(firstTick)): expected \(value(expected, firstTick)), "
             + "actual \(value(actual, firstTick)); largest divergence \(largest) at \(instant(largestTick)) "

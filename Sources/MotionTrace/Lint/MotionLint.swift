@@ -21,20 +21,19 @@ public struct MotionLint: Sendable {
     public func findings(in capture: MotionCapture, exempting exemptions: [MotionLintExemption] = []) -> [MotionLintFinding] {
         let off = Set(exemptions.map(\.rule))
         var findings: [MotionLintFinding] = []
-        let visibility = Visibility(capture)
         for track in capture.trace.tracks where Self.travel.contains(track.property) {
-            findings += cuts(in: track, capture: capture, visibility: visibility, rules: Set(MotionLintRule.allCases).subtracting(off))
+            findings += cuts(in: track, capture: capture, rules: Set(MotionLintRule.allCases).subtracting(off))
         }
-        if !off.contains(.flash) { findings += flashes(visibility) }
+        if !off.contains(.flash) { findings += flashes(capture.visibility) }
         if !off.contains(.runningAfterCompletion) { findings += stillRunning(capture) }
         return findings.sorted { ($0.tick, $0.layer) < ($1.tick, $1.layer) }
     }
 
     /// Jumps inside an animation and snaps at its end, on one travel track.
-    private func cuts(in track: MotionTrack, capture: MotionCapture, visibility: Visibility, rules: Set<MotionLintRule>) -> [MotionLintFinding] {
+    private func cuts(in track: MotionTrack, capture: MotionCapture, rules: Set<MotionLintRule>) -> [MotionLintFinding] {
         func travel(_ tick: Int) -> Double? {
             guard tick >= 1, tick < track.values.count, let a = track.values[tick - 1], let b = track.values[tick],
-                  visibility.isVisible(track.layer, at: tick - 1), visibility.isVisible(track.layer, at: tick) else { return nil }
+                  capture.isVisible(track.layer, at: tick - 1), capture.isVisible(track.layer, at: tick) else { return nil }
             return zip(a, b).map { abs($1 - $0) }.max() ?? 0
         }
         func animating(_ tick: Int) -> Bool { capture.isAnimating(track.layer, at: tick) }
@@ -60,9 +59,9 @@ public struct MotionLint: Sendable {
     }
 
     /// Layers that show for fewer than two ticks between ticks where they do not.
-    private func flashes(_ visibility: Visibility) -> [MotionLintFinding] {
+    private func flashes(_ visibility: [String: [Bool]]) -> [MotionLintFinding] {
         var findings: [MotionLintFinding] = []
-        for (layer, shown) in visibility.ticks {
+        for (layer, shown) in visibility {
             var tick = 1
             while tick < shown.count - 1 {
                 guard shown[tick], !shown[tick - 1] else { tick += 1; continue }
@@ -84,32 +83,5 @@ public struct MotionLint: Sendable {
             MotionLintFinding(rule: .runningAfterCompletion, layer: $0, tick: last, detail:
                 "still has a running animation at the settled instant, after the transition completed")
         }
-    }
-}
-
-/// Per layer, the ticks at which it could be seen: in the tree, not hidden, not transparent.
-private struct Visibility {
-    let ticks: [String: [Bool]]
-
-    init(_ capture: MotionCapture) {
-        var visible: [String: [Bool]] = [:]
-        var opacity: [String: [[Double]?]] = [:]
-        for track in capture.allTracks {
-            if track.property == .visible { visible[track.layer] = track.values.map { $0 == [1] } }
-            if track.property == .opacity { opacity[track.layer] = track.values }
-        }
-        var ticks: [String: [Bool]] = [:]
-        for (layer, shown) in visible {
-            let alpha = opacity[layer]
-            ticks[layer] = shown.indices.map { tick in
-                shown[tick] && (alpha?[tick]?.first ?? 0) > MotionTolerance.default.fraction
-            }
-        }
-        self.ticks = ticks
-    }
-
-    func isVisible(_ layer: String, at tick: Int) -> Bool {
-        guard let shown = ticks[layer], shown.indices.contains(tick) else { return false }
-        return shown[tick]
     }
 }

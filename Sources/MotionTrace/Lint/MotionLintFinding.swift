@@ -14,6 +14,6 @@ public struct MotionLintFinding: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "motion lint \(rule) at \(Int((MotionTrace.time(ofTick: tick) * 1000).rounded())) ms (tick \(tick)): \(layer) \(detail)"
+        "motion lint \(rule) at \(MotionTrace.instant(ofTick: tick)): \(layer) \(detail)"
     }
 }

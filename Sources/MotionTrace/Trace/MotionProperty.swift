@@ -56,6 +56,13 @@ public struct MotionProperty: Hashable, Sendable, CustomStringConvertible {
     /// The property called `name`, if the trace format knows it.
     public static func named(_ name: String) -> MotionProperty? { byName[name] }
 
+    /// Where each property's numbers start in a row holding one of every property, in `all`'s
+    /// order, and the row's width: the recorder keeps one such row per layer and tick.
+    static let offsets: [Int] = all.reduce(into: [0]) { $0.append($0.last! + $1.components) }.dropLast()
+    static let rowWidth = all.reduce(0) { $0 + $1.components }
+    static let visibleIndex = all.firstIndex(of: visible)!
+    static let opacityIndex = all.firstIndex(of: opacity)!
+
     /// The property's place in `all`, which orders tracks in a trace.
     public var rank: Int { Self.ranks[name] ?? Self.all.count }
 

@@ -58,7 +58,8 @@ extension MotionTrace {
             let number = index + 1
             if line.isEmpty || line.hasPrefix("#") { continue }
             let words = line.split(separator: " ")
-            if words[0] == "@" {
+            guard let first = words.first else { throw .malformed(line: number, "a line of only spaces") }
+            if first == "@" {
                 guard words.count == 3 else { throw .malformed(line: number, "a track starts with \"@ layer property\"") }
                 guard let property = MotionProperty.named(String(words[2])) else {
                     throw .malformed(line: number, "unknown property \"\(words[2])\"")
@@ -69,7 +70,7 @@ extension MotionTrace {
             }
             guard let track = current else { throw .malformed(line: number, "a value before any \"@ layer property\" line") }
             let previousTick = track.changes.last?.tick ?? -1
-            guard let tick = Int(words[0]), (0..<tickCount).contains(tick),
+            guard let tick = Int(first), (0..<tickCount).contains(tick),
                   previousTick < tick, track.changes.isEmpty == (tick == 0) else {
                 throw .malformed(line: number, "ticks of a track start at 0 and increase, below \(tickCount)")
             }

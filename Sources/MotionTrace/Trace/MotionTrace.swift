@@ -23,8 +23,10 @@ public struct MotionTrace: Equatable, Sendable {
     /// Seconds after the transition starts at which `tick` is sampled.
     public static func time(ofTick tick: Int) -> Double { Double(tick) / Double(framesPerSecond) }
 
-    /// The tick nearest `time` seconds.
-    public static func tick(at time: Double) -> Int { Int((time * Double(framesPerSecond)).rounded()) }
+    /// `tick` as a person reads it in a message: "217 ms (tick 13)".
+    public static func instant(ofTick tick: Int) -> String {
+        "\(Int((time(ofTick: tick) * 1000).rounded())) ms (tick \(tick))"
+    }
 
     /// The ticks needed to sample from 0 through `end` seconds.
     public static func tickCount(through end: Double) -> Int {
