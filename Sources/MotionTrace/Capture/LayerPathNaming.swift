@@ -11,9 +11,11 @@ import TransitionKit
 struct LayerPathNaming {
     /// Controller class names by the layer of the controller's view.
     private var controllers: [ObjectIdentifier: String] = [:]
+    private let typeNames: TypeNames
 
     /// Names for the tree under `root` as it stands now; controllers are found from the windows in it.
-    init(root: Layer) {
+    init(root: Layer, typeNames: TypeNames) {
+        self.typeNames = typeNames
         collectControllers(under: root)
     }
 
@@ -23,8 +25,8 @@ struct LayerPathNaming {
             return String(name.map { $0.isWhitespace || $0 == "/" || $0 == "#" ? "_" : $0 })
         }
         if let controller = controllers[ObjectIdentifier(layer)] { return controller }
-        if let view = layer.delegate { return String(describing: type(of: view)) }
-        return String(describing: type(of: layer))
+        if let view = layer.delegate { return typeNames.name(of: view) }
+        return typeNames.name(of: layer)
     }
 
     /// Steps for `layers`, siblings in order, numbered where a name repeats.
@@ -47,9 +49,23 @@ struct LayerPathNaming {
 
     private mutating func collect(_ controller: ViewController) {
         if let view = controller.viewIfLoaded {
-            controllers[ObjectIdentifier(view.layer)] = String(describing: type(of: controller))
+            controllers[ObjectIdentifier(view.layer)] = typeNames.name(of: controller)
         }
         for child in controller.children { collect(child) }
         if let presented = controller.presentedViewController { collect(presented) }
+    }
+}
+
+/// Class names by class, kept across ticks: spelling a type's name goes through the runtime's
+/// demangler, too slow to do for every layer 60 times a second.
+final class TypeNames {
+    private var names: [ObjectIdentifier: String] = [:]
+
+    func name(of object: AnyObject) -> String {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let name = names[type] { return name }
+        let name = String(describing: Swift.type(of: object))
+        names[type] = name
+        return name
     }
 }

@@ -15,6 +15,7 @@ public final class MotionRecorder {
     private let root: Layer
     private var ticks = 0
     private var histories: [String: LayerHistory] = [:]
+    private let typeNames = TypeNames()
 
     public init(root: Layer) {
         self.root = root
@@ -22,7 +23,7 @@ public final class MotionRecorder {
 
     /// Records the tree as it looks at its clock's current time as the next tick.
     public func sample() {
-        let naming = LayerPathNaming(root: root)
+        let naming = LayerPathNaming(root: root, typeNames: typeNames)
         visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false, naming: naming)
         ticks += 1
         for history in histories.values where history.ticks < ticks { history.appendAbsent() }

@@ -55,5 +55,14 @@ public enum MotionUnit: Hashable, Sendable {
         return (units < 0 ? "-" : "") + "\(whole).\(fraction)"
     }
 
-    private var scale: Double { pow(10, Double(decimals)) }
+    /// 10 to the power of `decimals`, spelled out: sampling rounds every value of every layer at
+    /// every tick, and `pow` there was a tenth of a check's time.
+    private var scale: Double {
+        switch self {
+        case .points, .degrees: 100
+        case .fraction: 1000
+        case .perspective: 1_000_000
+        case .flag: 1
+        }
+    }
 }
