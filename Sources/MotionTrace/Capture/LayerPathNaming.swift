@@ -8,15 +8,24 @@ import TransitionKit
 ///
 ///     View/Window/NavigationController/SecondViewController/mask
 ///     View/Window/NavigationController/CustomTransitionViewController/Button#1
-struct LayerPathNaming {
-    /// Controller class names by the layer of the controller's view.
+///
+/// Walked along with the recorder's visit, once per tick: a window met on the way names its
+/// controllers' views before the visit reaches them, since they lie inside it.
+final class LayerPathNaming {
+    /// Controller class names by the layer of the controller's view, for the tick being visited.
     private var controllers: [ObjectIdentifier: String] = [:]
-    private let typeNames: TypeNames
+    /// Class names by class, kept across ticks: spelling a type's name goes through the runtime's
+    /// demangler, too slow to do for every layer 60 times a second.
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
-    /// Names for the tree under `root` as it stands now; controllers are found from the windows in it.
-    init(root: Layer, typeNames: TypeNames) {
-        self.typeNames = typeNames
-        collectControllers(under: root)
+    /// Forgets the controllers of the last tick; the tree may have changed since.
+    func beginTick() {
+        controllers.removeAll(keepingCapacity: true)
+    }
+
+    /// Learns the controllers shown in `layer` when it is a window's.
+    func enter(_ layer: Layer) {
+        if let window = layer.delegate as? Window, let root = window.rootViewController { collect(root) }
     }
 
     /// The step naming `layer` among its siblings, before any `#n`.
@@ -25,8 +34,8 @@ struct LayerPathNaming {
             return String(name.map { $0.isWhitespace || $0 == "/" || $0 == "#" ? "_" : $0 })
         }
         if let controller = controllers[ObjectIdentifier(layer)] { return controller }
-        if let view = layer.delegate { return typeNames.name(of: view) }
-        return typeNames.name(of: layer)
+        if let view = layer.delegate { return typeName(of: view) }
+        return typeName(of: layer)
     }
 
     /// Steps for `layers`, siblings in order, numbered where a name repeats.
@@ -40,32 +49,19 @@ struct LayerPathNaming {
         }
     }
 
-    private mutating func collectControllers(under layer: Layer) {
-        if let window = layer.delegate as? Window, let root = window.rootViewController {
-            collect(root)
-        }
-        for sublayer in layer.sublayers { collectControllers(under: sublayer) }
-    }
-
-    private mutating func collect(_ controller: ViewController) {
+    private func collect(_ controller: ViewController) {
         if let view = controller.viewIfLoaded {
-            controllers[ObjectIdentifier(view.layer)] = typeNames.name(of: controller)
+            controllers[ObjectIdentifier(view.layer)] = typeName(of: controller)
         }
         for child in controller.children { collect(child) }
         if let presented = controller.presentedViewController { collect(presented) }
     }
-}
 
-/// Class names by class, kept across ticks: spelling a type's name goes through the runtime's
-/// demangler, too slow to do for every layer 60 times a second.
-final class TypeNames {
-    private var names: [ObjectIdentifier: String] = [:]
-
-    func name(of object: AnyObject) -> String {
+    private func typeName(of object: AnyObject) -> String {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let name = names[type] { return name }
+        if let name = typeNames[type] { return name }
         let name = String(describing: Swift.type(of: object))
-        names[type] = name
+        typeNames[type] = name
         return name
     }
 }

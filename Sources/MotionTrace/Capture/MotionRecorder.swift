@@ -15,7 +15,7 @@ public final class MotionRecorder {
     private let root: Layer
     private var ticks = 0
     private var histories: [String: LayerHistory] = [:]
-    private let typeNames = TypeNames()
+    private let naming = LayerPathNaming()
 
     public init(root: Layer) {
         self.root = root
@@ -23,8 +23,8 @@ public final class MotionRecorder {
 
     /// Records the tree as it looks at its clock's current time as the next tick.
     public func sample() {
-        let naming = LayerPathNaming(root: root, typeNames: typeNames)
-        visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false, naming: naming)
+        naming.beginTick()
+        visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false)
         ticks += 1
         for history in histories.values where history.ticks < ticks { history.appendAbsent() }
     }
@@ -33,7 +33,8 @@ public final class MotionRecorder {
     public var capture: MotionCapture {
         var tracks: [MotionTrack] = []
         for (path, history) in histories {
-            for (index, property) in MotionProperty.all.enumerated() where history.moves(index) {
+            let moving = history.movingProperties()
+            for (index, property) in MotionProperty.all.enumerated() where moving[index] {
                 let track = MotionTrack(layer: path, property: property, values: history.values(index))
                 if !followsSuperlayer(track) { tracks.append(track) }
             }
@@ -50,7 +51,7 @@ public final class MotionRecorder {
         return parent.values(MotionProperty.visibleIndex) == track.values
     }
 
-    private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool, naming: LayerPathNaming) {
+    private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool) {
         let hidden = hiddenAbove || presented.isHidden
         let history = histories[path] ?? {
             let new = LayerHistory(absentTicks: ticks)
@@ -58,11 +59,12 @@ public final class MotionRecorder {
             return new
         }()
         history.append(presented, hidden: hidden, activity: AnimationActivity(model.runningAnimations))
+        naming.enter(model)
         for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presented.sublayers)) {
-            visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden, naming: naming)
+            visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden)
         }
         if let mask = model.mask, let presentedMask = presented.mask {
-            visit(model: mask, presented: presentedMask, path: path + "/mask", hiddenAbove: hidden, naming: naming)
+            visit(model: mask, presented: presentedMask, path: path + "/mask", hiddenAbove: hidden)
         }
     }
 }
@@ -96,17 +98,28 @@ private final class LayerHistory {
         (0..<ticks).map { value(index, at: $0) }
     }
 
-    /// Whether the property at `index` changes between two ticks at which it has a value.
-    func moves(_ index: Int) -> Bool {
-        let (offset, count) = (MotionProperty.offsets[index], MotionProperty.all[index].components)
-        var last: Int?
-        for tick in 0..<ticks {
-            let start = tick * MotionProperty.rowWidth + offset
-            guard !rows[start].isNaN else { continue }
-            if let last, (0..<count).contains(where: { rows[last + $0] != rows[start + $0] }) { return true }
-            last = start
+    /// Per property in `MotionProperty.all`, whether it changes between two ticks at which it
+    /// has a value; one pass over the rows, most of which repeat the one before.
+    func movingProperties() -> [Bool] {
+        let width = MotionProperty.rowWidth
+        var movingComponents = [Bool](repeating: false, count: width)
+        var lastPresent = [Int](repeating: -1, count: width)
+        rows.withUnsafeBufferPointer { rows in
+            for tick in 0..<ticks {
+                let row = tick * width
+                if tick > 0, memcmp(rows.baseAddress! + row, rows.baseAddress! + row - width, width * MemoryLayout<Double>.size) == 0 {
+                    continue
+                }
+                for component in 0..<width where !rows[row + component].isNaN {
+                    let last = lastPresent[component]
+                    if last >= 0, rows[last] != rows[row + component] { movingComponents[component] = true }
+                    lastPresent[component] = row + component
+                }
+            }
         }
-        return false
+        return zip(MotionProperty.offsets, MotionProperty.all).map { offset, property in
+            movingComponents[offset ..< offset + property.components].contains(true)
+        }
     }
 
     /// Per tick, whether the layer could be seen: in the tree, not hidden, not transparent.
