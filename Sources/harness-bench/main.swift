@@ -6,6 +6,7 @@ let suites: [BenchmarkSuite] = [
     rendererBenchmark,
     engineBenchmark,
     motionBenchmark,
+    tmpPhases,
 ]
 
 let only = CommandLine.arguments.dropFirst().first

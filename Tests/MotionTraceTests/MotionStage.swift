@@ -11,7 +11,7 @@ func recordMotion(seconds: Double, _ build: (View) -> Void) -> MotionCapture {
         let recorder = MotionRecorder(root: root.layer)
         for tick in 0..<MotionTrace.tickCount(through: seconds) {
             clock.advance(to: MotionTrace.time(ofTick: tick))
-            recorder.sample()
+            recorder.sample(on: clock)
         }
         return recorder.capture
     }

@@ -18,7 +18,7 @@ public struct ScenarioRunner: Sendable {
     public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         var frames: [RenderedFrame] = []
-        try play(scenario, at: times ?? scenario.sampleTimes) { stage, index, time in
+        try play(scenario, at: times ?? scenario.sampleTimes) { stage, _, index, time in
             let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
             frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
         }
@@ -35,10 +35,10 @@ public struct ScenarioRunner: Sendable {
         let renderer = Renderer(scale: scenario.scale)
         var frames: [RenderedFrame] = []
         var recorder: MotionRecorder?
-        try play(scenario, at: Set(samples).union(ticks).sorted()) { stage, _, time in
+        try play(scenario, at: Set(samples).union(ticks).sorted()) { stage, clock, _, time in
             if ticks.contains(time) {
                 let current = recorder ?? MotionRecorder(root: stage.rootView.layer)
-                current.sample()
+                current.sample(on: clock)
                 recorder = current
             }
             if let index = samples.firstIndex(of: time) {
@@ -52,7 +52,7 @@ public struct ScenarioRunner: Sendable {
 
     /// Builds the scene, starts its transition at time 0 and calls `visit` at each of `times`
     /// with the clock there; frames and motion traces see the same run.
-    private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, Int, Double) -> Void) throws {
+    private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, Clock, Int, Double) -> Void) throws {
         try validate(scenario, times: times)
         let clock = Clock()
         try failOnControllerErrors(of: scenario) {
@@ -65,7 +65,7 @@ public struct ScenarioRunner: Sendable {
                 start()
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
-                    visit(stage, index, time)
+                    visit(stage, clock, index, time)
                 }
                 // Past every animator's deadline (its duration + 10 s), so one that never
                 // completes, or completes twice, is reported rather than left hanging.

@@ -5,10 +5,15 @@ import TransitionKit
 /// `MotionCapture`. It only reads: model layers for names and running animations, their
 /// presentation for values.
 ///
+/// Between two ticks at which the clock ran no callback, no code changed the model, so only
+/// layers with running animations can have moved: those are the only ones it presents again,
+/// and the rest repeat their last row. A scene must therefore change only through its clock
+/// (animations and scheduled callbacks) while it is sampled, as a scenario's does.
+///
 ///     let recorder = MotionRecorder(root: stage.rootView.layer)
 ///     for tick in 0..<MotionTrace.tickCount(through: 1.3) {
 ///         clock.advance(to: MotionTrace.time(ofTick: tick))
-///         recorder.sample()
+///         recorder.sample(on: clock)
 ///     }
 ///     let capture = recorder.capture
 public final class MotionRecorder {
@@ -17,16 +22,39 @@ public final class MotionRecorder {
     private var histories: [String: LayerHistory] = [:]
     private let naming = LayerPathNaming()
 
+    /// The layers of the last full visit, in visiting order, for the quiet ticks after it.
+    private var visited: [(layer: Layer, history: LayerHistory, hidden: Bool)] = []
+    /// The clock's callback count at the last tick.
+    private var lastCallbacks: Int?
+
     public init(root: Layer) {
         self.root = root
     }
 
-    /// Records the tree as it looks at its clock's current time as the next tick.
-    public func sample() {
-        naming.beginTick()
-        visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false)
+    /// Records the tree as it looks at `clock`'s current time as the next tick.
+    public func sample(on clock: Clock) {
+        if lastCallbacks == clock.firedCallbacks {
+            sampleAnimatingLayers()
+        } else {
+            naming.beginTick()
+            visited.removeAll(keepingCapacity: true)
+            visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false)
+        }
+        lastCallbacks = clock.firedCallbacks
         ticks += 1
         for history in histories.values where history.ticks < ticks { history.appendAbsent() }
+    }
+
+    /// A tick without callbacks: the tree and every model value are as at the last tick.
+    private func sampleAnimatingLayers() {
+        for (layer, history, hidden) in visited {
+            let animations = layer.runningAnimations
+            if animations.isEmpty {
+                history.repeatLastRow()
+            } else {
+                history.append(layer.presentation(), hidden: hidden, activity: AnimationActivity(animations))
+            }
+        }
     }
 
     /// Everything sampled so far.
@@ -59,6 +87,7 @@ public final class MotionRecorder {
             return new
         }()
         history.append(presented, hidden: hidden, activity: AnimationActivity(model.runningAnimations))
+        visited.append((model, history, hidden))
         naming.enter(model)
         for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presented.sublayers)) {
             visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden)
@@ -84,6 +113,19 @@ private final class LayerHistory {
         guard activity.count == ticks else { return }
         LayerSample.write(layer, hidden: hidden, into: &rows)
         activity.append(running)
+        ticks += 1
+    }
+
+    /// Repeats the last tick, which must exist, with nothing animating.
+    func repeatLastRow() {
+        guard activity.count == ticks else { return }
+        let width = MotionProperty.rowWidth
+        rows.append(contentsOf: repeatElement(0, count: width))
+        rows.withUnsafeMutableBufferPointer { rows in
+            let end = rows.baseAddress! + ticks * width
+            (end).update(from: end - width, count: width)
+        }
+        activity.append([])
         ticks += 1
     }
 
