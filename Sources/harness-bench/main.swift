@@ -6,7 +6,6 @@ let suites: [BenchmarkSuite] = [
     rendererBenchmark,
     engineBenchmark,
     motionBenchmark,
-    tmpPhases,
 ]
 
 let only = CommandLine.arguments.dropFirst().first

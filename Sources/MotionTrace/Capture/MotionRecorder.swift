@@ -52,7 +52,7 @@ public final class MotionRecorder {
             if animations.isEmpty {
                 history.repeatLastRow()
             } else {
-                history.append(layer.presentation(), hidden: hidden, activity: AnimationActivity(animations))
+                history.append(layer.presentationWithoutSublayers(), hidden: hidden, activity: AnimationActivity(animations))
             }
         }
     }
