@@ -98,11 +98,16 @@ public final class MotionRecorder {
     }
 }
 
-/// One layer path's values so far: a row of every property per tick (see `LayerSample`).
+/// One layer path's values so far: a row of every property per tick (see `LayerSample`), each
+/// distinct row kept once, since most ticks repeat the one before.
 private final class LayerHistory {
+    /// Distinct rows, back to back, in the order they first appeared.
     private var rows: [Double] = []
+    /// Per tick, which row it shows.
+    private var rowOfTick: [Int32] = []
     private(set) var activity: [AnimationActivity] = []
-    private(set) var ticks = 0
+
+    var ticks: Int { rowOfTick.count }
 
     init(absentTicks count: Int) {
         for _ in 0..<count { appendAbsent() }
@@ -112,51 +117,57 @@ private final class LayerHistory {
         // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
         guard activity.count == ticks else { return }
         LayerSample.write(layer, hidden: hidden, into: &rows)
-        activity.append(running)
-        ticks += 1
+        keepNewRow(activity: running)
     }
 
     /// Repeats the last tick, which must exist, with nothing animating.
     func repeatLastRow() {
-        guard activity.count == ticks else { return }
-        let width = MotionProperty.rowWidth
-        rows.append(contentsOf: repeatElement(0, count: width))
-        rows.withUnsafeMutableBufferPointer { rows in
-            let end = rows.baseAddress! + ticks * width
-            (end).update(from: end - width, count: width)
-        }
+        guard activity.count == ticks, let last = rowOfTick.last else { return }
+        rowOfTick.append(last)
         activity.append([])
-        ticks += 1
     }
 
     func appendAbsent() {
         rows.append(contentsOf: LayerSample.absent)
-        activity.append([])
-        ticks += 1
+        keepNewRow(activity: [])
+    }
+
+    /// Files the row just written at the end of `rows` under the next tick, dropping it for the
+    /// last distinct row when it repeats that one.
+    private func keepNewRow(activity running: AnimationActivity) {
+        let width = MotionProperty.rowWidth
+        let newRow = rows.count / width - 1
+        let repeats = newRow > 0 && rows.withUnsafeBufferPointer { rows in
+            memcmp(rows.baseAddress! + newRow * width, rows.baseAddress! + (newRow - 1) * width, width * MemoryLayout<Double>.size) == 0
+        }
+        if repeats { rows.removeLast(width) }
+        rowOfTick.append(Int32(repeats ? newRow - 1 : newRow))
+        activity.append(running)
     }
 
     /// The property at `index` in `MotionProperty.all`, per tick; nil where it has no value.
     func values(_ index: Int) -> [[Double]?] {
-        (0..<ticks).map { value(index, at: $0) }
+        let (offset, count) = (MotionProperty.offsets[index], MotionProperty.all[index].components)
+        return rowOfTick.map { row in
+            let start = Int(row) * MotionProperty.rowWidth + offset
+            return rows[start].isNaN ? nil : Array(rows[start ..< start + count])
+        }
     }
 
     /// Per property in `MotionProperty.all`, whether it changes between two ticks at which it
-    /// has a value; one pass over the rows, most of which repeat the one before.
+    /// has a value; one pass over the distinct rows in the order the ticks show them.
     func movingProperties() -> [Bool] {
         let width = MotionProperty.rowWidth
         var movingComponents = [Bool](repeating: false, count: width)
         var lastPresent = [Int](repeating: -1, count: width)
-        rows.withUnsafeBufferPointer { rows in
-            for tick in 0..<ticks {
-                let row = tick * width
-                if tick > 0, memcmp(rows.baseAddress! + row, rows.baseAddress! + row - width, width * MemoryLayout<Double>.size) == 0 {
-                    continue
-                }
-                for component in 0..<width where !rows[row + component].isNaN {
-                    let last = lastPresent[component]
-                    if last >= 0, rows[last] != rows[row + component] { movingComponents[component] = true }
-                    lastPresent[component] = row + component
-                }
+        var previous: Int32 = -1
+        for row in rowOfTick where row != previous {
+            previous = row
+            let start = Int(row) * width
+            for component in 0..<width where !rows[start + component].isNaN {
+                let last = lastPresent[component]
+                if last >= 0, rows[last] != rows[start + component] { movingComponents[component] = true }
+                lastPresent[component] = start + component
             }
         }
         return zip(MotionProperty.offsets, MotionProperty.all).map { offset, property in
@@ -166,16 +177,11 @@ private final class LayerHistory {
 
     /// Per tick, whether the layer could be seen: in the tree, not hidden, not transparent.
     var visibility: [Bool] {
-        (0..<ticks).map { tick in
-            let row = tick * MotionProperty.rowWidth
-            return rows[row + MotionProperty.offsets[MotionProperty.visibleIndex]] == 1
-                && rows[row + MotionProperty.offsets[MotionProperty.opacityIndex]] > MotionTolerance.default.fraction
+        let visible = MotionProperty.offsets[MotionProperty.visibleIndex]
+        let opacity = MotionProperty.offsets[MotionProperty.opacityIndex]
+        return rowOfTick.map { row in
+            let start = Int(row) * MotionProperty.rowWidth
+            return rows[start + visible] == 1 && rows[start + opacity] > MotionTolerance.default.fraction
         }
-    }
-
-    private func value(_ index: Int, at tick: Int) -> [Double]? {
-        let start = tick * MotionProperty.rowWidth + MotionProperty.offsets[index]
-        guard !rows[start].isNaN else { return nil }
-        return Array(rows[start ..< start + MotionProperty.all[index].components])
     }
 }
