@@ -4,7 +4,7 @@ import ImageComparison
 import PNGCodec
 import Pixels
 
-/// Times comparison against its peers (SPEC §7): equal frames, pixelmatch on two differing
+/// Times comparison against its peers: equal frames, pixelmatch on two differing
 /// 750×1334 frames beside the numba `pixelmatch-fast` port, and `harness diff` end to end beside
 /// ImageMagick's `compare -metric AE`, all on the same PNG pair in one run.
 var comparatorBenchmark: BenchmarkSuite { BenchmarkSuite(name: "compare", run: runComparatorBenchmark) }

@@ -3,7 +3,7 @@ import Foundation
 import TransitionKit
 
 /// Issue 4's frame: 375×667 points at 2×, two full-screen layers, one of them turned in
-/// perspective (seed 004's door at 30°), against the same frame with both layers affine,
+/// perspective (the door article's door at 30°), against the same frame with both layers affine,
 /// which only Cairo draws: the floor the perspective warp adds to.
 var rendererBenchmark: BenchmarkSuite { BenchmarkSuite(name: "render", run: runRendererBenchmark) }
 

@@ -8,7 +8,7 @@ import Testing
         layer.bounds = Rect(x: 0, y: 0, width: 100, height: 40)
         layer.position = Point(x: 50, y: 50)
         #expect(layer.frame == Rect(x: 0, y: 30, width: 100, height: 40))
-        // Seed 004's door: anchored at its left edge, the frame stays put only if position moves too.
+        // The door article's door: anchored at its left edge, the frame stays put only if position moves too.
         layer.anchorPoint = Point(x: 0, y: 0.5)
         #expect(layer.frame == Rect(x: 50, y: 30, width: 100, height: 40))
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TransitionKit
 
-/// Seed 003 animates a mask from `bezierPathWithOvalInRect:` (which closes) to a full
+/// The circle-button article animates a mask from `bezierPathWithOvalInRect:` (which closes) to a full
 /// `bezierPathWithArcCenter:` (which does not); iOS grows that circle smoothly.
 @Suite struct PathMorphTests {
     let small = BezierPath(ovalIn: Rect(x: 275, y: 535, width: 50, height: 50))

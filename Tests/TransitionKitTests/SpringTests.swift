@@ -3,7 +3,7 @@ import Testing
 @testable import TransitionKit
 
 @Suite struct SpringTests {
-    /// SPEC §3's closed forms, written independently of the implementation.
+    /// The damped oscillator's closed forms (docs/ARCHITECTURE.md), written independently of the implementation.
     func closedForm(m: Double, k: Double, c: Double, v0: Double, t: Double) -> Double {
         let w0 = (k / m).squareRoot(), zeta = c / (2 * (k * m).squareRoot())
         if zeta < 1 {

@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func layerChangesOfAViewAnimateInsideABlock() {
-        // Seed 000 animates `imageView.layer.affineTransform` inside a spring block.
+        // The three-ways article animates `imageView.layer.affineTransform` inside a spring block.
         let view = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 160))
         view.layer.transform = Transform3D(CGAffineTransform(rotationAngle: .pi / 2))
         let (clock, _) = onClock {

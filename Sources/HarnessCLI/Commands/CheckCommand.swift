@@ -17,6 +17,7 @@ enum CheckCommand {
             OptionDeclaration("--junit", .value("FILE"), help: "also write JUnit XML to FILE"),
             shard,
             .jobs,
+            OptionDeclaration("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does"),
         ],
         run: run
     )
@@ -38,10 +39,13 @@ enum CheckCommand {
         let results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
         try RunReport.write(results, to: reportDirectory, junit: junit)
         Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
-        if outcomes.contains(where: { $0.status == .missing }) {
-            Terminal.line("missing goldens: run `scripts/harness update-goldens` (or `harness update-goldens --filter ID`), look at the new images, and commit them")
+        let unrecorded = outcomes.filter { $0.status == .missing || $0.status == .failed }.map(\.id)
+        if !unrecorded.isEmpty {
+            Terminal.line("to record missing goldens, or re-record after an intended change: `\(arguments.updateCommand(for: unrecorded))`; look at the images, and commit them")
         }
         Terminal.line(OutcomeLines.summary(outcomes))
-        return outcomes.contains(where: \.status.isFailure) ? 1 : 0
+        let verified = try !arguments.flag("--verify")
+            || VerifyCommand.report(selection.store.verify(), in: selection.store.directory)
+        return outcomes.contains(where: \.status.isFailure) || !verified ? 1 : 0
     }
 }

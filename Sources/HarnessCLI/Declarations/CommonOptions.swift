@@ -22,6 +22,36 @@ extension ParsedArguments {
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
+    /// The goldens folder, which must be a folder if it exists: a file there would make every
+    /// frame look missing.
+    func goldensFolder() throws(HarnessError) -> URL {
+        let url = goldensDirectory
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .usage("--goldens \(url.path) is a file, not a folder; pass the folder that holds the scenario folders")
+        }
+        return url
+    }
+
+    /// The goldens folder, which must exist (for commands that only read it).
+    func existingGoldensDirectory() throws(HarnessError) -> URL {
+        let url = try goldensFolder()
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .usage("no goldens folder at \(url.path); pass --goldens DIR or record some with `harness update-goldens`")
+        }
+        return url
+    }
+
+    /// The command line that re-records `ids` in the same context this one ran in: the same
+    /// program (a package's own harness executable as much as ours) and the same `--goldens`,
+    /// e.g. `user-harness update-goldens --filter card-fade --goldens Tests/Goldens`.
+    func updateCommand(for ids: [String]) -> String {
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "harness"
+        let goldens = value(OptionDeclaration.goldens.name).map { ["--goldens", $0] } ?? []
+        let words = [program, "update-goldens"] + ids.flatMap { ["--filter", $0] } + goldens
+        return words.map { $0.contains(where: { " '\"$".contains($0) }) ? "'\($0)'" : $0 }.joined(separator: " ")
+    }
+
     /// `--jobs N`, else one job per core.
     func jobs() throws(HarnessError) -> Int {
         try integer(OptionDeclaration.jobs.name, in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount

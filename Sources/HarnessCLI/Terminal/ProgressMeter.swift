@@ -1,22 +1,22 @@
 import Foundation
+import Synchronization
 
 /// Counts finished scenarios and frames for the progress line: i/N, frames per second, ETA.
-final class ProgressMeter: @unchecked Sendable {
-    private let lock = NSLock()
+/// Worker threads report into it, so its counts sit behind a mutex.
+final class ProgressMeter: Sendable {
     private let total: Int
     private let start = Date()
-    private var done = 0
-    private var frames = 0
+    private let counts = Mutex((scenarios: 0, frames: 0))
 
     init(total: Int) { self.total = total }
 
     /// Records a finished scenario and refreshes the progress line.
     func finished(frames count: Int) {
-        lock.lock()
-        done += 1
-        frames += count
-        let (done, frames) = (self.done, self.frames)
-        lock.unlock()
+        let (done, frames) = counts.withLock { counts in
+            counts.scenarios += 1
+            counts.frames += count
+            return (counts.scenarios, counts.frames)
+        }
         let elapsed = max(Date().timeIntervalSince(start), 1e-3)
         let remaining = Double(total - done) * elapsed / Double(max(done, 1))
         Terminal.progress(String(format: "scenario %d/%d  %.0f frames/s  ETA %.0fs", done, total, Double(frames) / elapsed, remaining))

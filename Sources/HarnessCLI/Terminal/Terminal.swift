@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -29,19 +30,24 @@ enum Terminal {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    private nonisolated(unsafe) static var progressShown = false
+    /// Whether a progress line is on screen; worker threads report progress, so it sits behind a mutex.
+    private static let progressShown = Mutex(false)
 
     /// Rewrites the progress line in place; a no-op off a terminal.
     static func progress(_ text: String) {
         guard isInteractive else { return }
-        write("\r\u{1B}[2K" + text)
-        progressShown = true
+        progressShown.withLock { shown in
+            write("\r\u{1B}[2K" + text)
+            shown = true
+        }
     }
 
     static func clearProgress() {
-        guard progressShown else { return }
-        write("\r\u{1B}[2K")
-        progressShown = false
+        progressShown.withLock { shown in
+            guard shown else { return }
+            write("\r\u{1B}[2K")
+            shown = false
+        }
     }
 
     private static func write(_ text: String) {

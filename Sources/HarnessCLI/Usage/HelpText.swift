@@ -24,7 +24,7 @@ public enum HelpText {
 
     /// `harness COMMAND --help`: the synopsis, what it does, and one line per argument.
     public static func help(for command: CommandDeclaration) -> String {
-        var lines = ["usage: " + synopsis(of: command), "", command.summary + "."]
+        var lines = ["usage: " + synopsis(of: command), "", sentence(command.summary)]
         if let discussion = command.discussion { lines += ["", discussion] }
         let rows = command.positionals.map { ($0.synopsis, $0.help) } + command.allOptions.map { ($0.synopsis, $0.help) }
         let width = rows.map(\.0.count).max() ?? 0
@@ -51,7 +51,7 @@ public enum HelpText {
         for command in commands { text += "| [`\(command.name)`](#\(command.name)) | \(command.summary) |\n" }
         text += "\n" + OptionDeclaration.common.map { "Every command takes `\($0.synopsis)`: \($0.help)." }.joined(separator: "\n") + "\n"
         for command in commands {
-            text += "\n## \(command.name)\n\n```\n\(synopsis(of: command))\n```\n\n\(command.summary).\n"
+            text += "\n## \(command.name)\n\n```\n\(synopsis(of: command))\n```\n\n\(sentence(command.summary))\n"
             if let discussion = command.discussion { text += "\n\(discussion)\n" }
             let rows = command.positionals.map { ($0.synopsis, $0.help) } + command.options.map { ($0.synopsis, $0.help) }
             if !rows.isEmpty {
@@ -60,6 +60,11 @@ public enum HelpText {
             }
         }
         return text
+    }
+
+    /// A summary line as a sentence: capitalised, with a full stop.
+    private static func sentence(_ summary: String) -> String {
+        summary.prefix(1).uppercased() + summary.dropFirst() + "."
     }
 
     private static func pad(_ text: String, to width: Int) -> String {

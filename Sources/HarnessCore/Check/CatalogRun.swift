@@ -1,6 +1,7 @@
 import Foundation
 import GoldenKit
 import Scenarios
+import Synchronization
 
 /// Renders scenarios, several at once, and checks each against `Goldens/` or records it.
 /// This is the one path `harness check`, `harness update-goldens` and the test helpers share.
@@ -91,32 +92,28 @@ public struct CatalogRun: Sendable {
 }
 
 /// Results filled in by worker threads, each claiming the next scenario to run.
-private final class OutcomeSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [ScenarioOutcome?]
+private final class OutcomeSlots: Sendable {
+    private let state: Mutex<(next: Int, slots: [ScenarioOutcome?])>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { state = Mutex((0, Array(repeating: nil, count: count))) }
 
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
+        state.withLock { state in
+            guard state.next < state.slots.count else { return nil }
+            state.next += 1
+            return state.next - 1
+        }
     }
 
     /// Keeps `outcome` and reports it; reports never overlap, so `progress` needs no lock of its own.
     func store(_ outcome: ScenarioOutcome, at index: Int, reporting progress: (ScenarioOutcome) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = outcome
-        progress(outcome)
+        state.withLock { state in
+            state.slots[index] = outcome
+            progress(outcome)
+        }
     }
 
     var outcomes: [ScenarioOutcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        state.withLock { $0.slots.map { $0! } }
     }
 }

@@ -1,9 +1,9 @@
-// Seed 002 (简单自定义ViewController跳转动画): the CAShapeLayer circle-mask reveal between two circles.
+// The cube article (简单自定义ViewController跳转动画): the CAShapeLayer circle-mask reveal between two circles.
 import Foundation
 import TransitionKit
 
-/// Seed 002's circle reveal: the presented view is masked by a circle that grows from
-/// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The seed says the
+/// The cube article's circle reveal: the presented view is masked by a circle that grows from
+/// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The article says the
 /// dismissal is "the same code with the circles swapped": the presented view's circle shrinks
 /// back over the presenter.
 public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, AnimationDelegate {
@@ -39,7 +39,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, 
         // Circle 2, the big one, about the centre of circleCenterRect.
         let centerX = circleCenterRect.origin.x + circleCenterRect.size.width / 2
         let centerY = circleCenterRect.origin.y + circleCenterRect.size.height / 2
-        // The longest distance from the centre to the screen's corners is the radius. The seed
+        // The longest distance from the centre to the screen's corners is the radius. The article
         // measures r2 against kWindowW too; here the farthest corner is at the top, so it is right.
         let r1 = (kWindowW - centerX) > centerX ? (kWindowW - centerX) : centerX
         let r2 = (kWindowW - centerY) > centerY ? (kWindowW - centerY) : centerY

@@ -1,9 +1,9 @@
-// Seed 001 (iOS 自訂轉場動畫篇): DismissAnimator, a POP basic slide off the top of the screen.
+// The POP article (iOS 自訂轉場動畫篇): DismissAnimator, a POP basic slide off the top of the screen.
 import Foundation
 import TransitionKit
 
-/// Seed 001's dismiss: the presented view moves up until its centre is as far above the
-/// screen's top as it was below it, on POP's basic animation (0.4 s, easeInEaseOut).
+/// The POP article's dismiss: the presented view moves up until its centre is as far above the
+/// screen's top as it was below it, on POP's basic animation (0.4 s, Core Animation's default curve).
 public final class DismissAnimator: ViewControllerAnimatedTransitioning {
     public init() {}
 

@@ -1,14 +1,14 @@
-// Seed 004 (iOS的自定义转场): the door hinge PushTransition and PopTransition share.
+// The door article (iOS的自定义转场): the door hinge PushTransition and PopTransition share.
 import Foundation
 import TransitionKit
 
-/// Seed 004's door: a view hung on its left edge (anchor (0, 0.5)) with perspective
+/// The door article's door: a view hung on its left edge (anchor (0, 0.5)) with perspective
 /// m34 = −1/500, and the angle at which it stands open.
 enum DoorHinge {
     /// A quarter turn about the y axis: the door seen edge-on.
     static let open = Transform3D(rotationAngle: -.pi / 2, x: 0, y: 1, z: 0)
 
-    /// Hangs `view` on its left edge at the height of `reference`'s middle, as both seed animators do.
+    /// Hangs `view` on its left edge at the height of `reference`'s middle, as both of the door article's animators do.
     static func hang(_ view: View, besideMiddleOf reference: View) {
         var transform = Transform3D.identity
         transform.m34 = -1 / 500.0

@@ -1,8 +1,8 @@
-// Seed 004 (iOS的自定义转场): ModalTransition, a spring up from below and a slide back down.
+// The door article (iOS的自定义转场): ModalTransition, a spring up from below and a slide back down.
 import Foundation
 import TransitionKit
 
-/// Seed 004's present and dismiss, in one object that is both the transitioning delegate and
+/// The door article's present and dismiss, in one object that is both the transitioning delegate and
 /// the animator: present springs the presented view up from +667 (damping 0.6, 1 s); dismiss
 /// slides it back down over 1 s.
 public final class ModalTransition: ViewControllerTransitioningDelegate, ViewControllerAnimatedTransitioning {

@@ -1,8 +1,8 @@
-// Seed 000 §3 (iOS转场动画的三种方式): PDAnimationPresentTransition, the scale spring present.
+// The three-ways article (§3) (iOS转场动画的三种方式): PDAnimationPresentTransition, the scale spring present.
 import Foundation
 import TransitionKit
 
-/// Seed 000's present: the presented view grows from scale 0.001 and alpha 0 to its final frame
+/// The three-ways article's present: the presented view grows from scale 0.001 and alpha 0 to its final frame
 /// on a spring of damping 0.6 over 1 s. Its initial frame is the context's (`.zero`), so it
 /// grows out of the screen's top-left corner, as on iOS.
 public final class PDAnimationPresentTransition: PDAnimatorBaseTransition {

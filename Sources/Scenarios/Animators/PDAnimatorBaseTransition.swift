@@ -1,13 +1,13 @@
-// Seed 000 §3 (iOS转场动画的三种方式): PDAnimatorBaseTransition, the base class of its animators.
+// The three-ways article (§3) (iOS转场动画的三种方式): PDAnimatorBaseTransition, the base class of its animators.
 import Foundation
 import TransitionKit
 
-/// Which transition a `PDAnimatorBaseTransition` runs, as the seed's `PDAnimationType`.
+/// Which transition a `PDAnimatorBaseTransition` runs, as the article's `PDAnimationType`.
 public enum PDAnimationType: Sendable {
     case present, dismiss, push, pop
 }
 
-/// Seed 000's animator base class: it keeps the context's container, controllers and views in
+/// The three-ways article's animator base class: it keeps the context's container, controllers and views in
 /// properties, then hands over to `animationPresent`, `animationDismiss`, `animationPush` or
 /// `animationPop`, which subclasses override.
 open class PDAnimatorBaseTransition: ViewControllerAnimatedTransitioning {
@@ -32,7 +32,7 @@ open class PDAnimatorBaseTransition: ViewControllerAnimatedTransitioning {
         containerView = transitionContext.containerView
         from = transitionContext.viewController(forKey: .from)
         to = transitionContext.viewController(forKey: .to)
-        // The seed falls back to `from.view`/`to.view` before iOS 8; `view(forKey:)` always exists here.
+        // The article's code falls back to `from.view`/`to.view` before iOS 8; `view(forKey:)` always exists here.
         fromView = transitionContext.view(forKey: .from)
         toView = transitionContext.view(forKey: .to)
 

@@ -1,8 +1,8 @@
-// Seed 000 §3 (iOS转场动画的三种方式): PDAnimatorPUshPopTransition, the collection cell zoom push and pop.
+// The three-ways article (§3) (iOS转场动画的三种方式): PDAnimatorPUshPopTransition, the collection cell zoom push and pop.
 import Foundation
 import TransitionKit
 
-/// Seed 000's push and pop from a collection cell: on push the cell's image, scaled to the cell
+/// The three-ways article's push and pop from a collection cell: on push the cell's image, scaled to the cell
 /// and turned upside down, springs to the screen centre while the grid fades and the container
 /// turns from light grey to red; on pop the detail, its background cleared, shrinks toward the
 /// cell as the grid fades in under it.
@@ -10,7 +10,7 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
     /// The selected cell's centre in the controller's view, and its size.
     public var itemCenter = Point.zero
     public var itemSize = Size.zero
-    /// The seed loads `[UIImage imageNamed:self.imageName]`; the scene hands over the procedural image.
+    /// The article's code loads `[UIImage imageNamed:self.imageName]`; the scene hands over the procedural image.
     public var image: Image?
 
     public override func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
@@ -71,9 +71,9 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
 
         containerView.insertSubview(toView, belowSubview: fromView)
 
-        // The seed writes `self.fromView.alpha = 0.0` here, which hides the detail at once and
+        // The article's code writes `self.fromView.alpha = 0.0` here, which hides the detail at once and
         // leaves nothing to see (the grid is already opaque); its completion hiding the from-view
-        // shows the intent: the detail shrinks toward the cell while the grid fades in (SPEC §6).
+        // shows the intent: the detail shrinks toward the cell while the grid fades in.
         toView.alpha = 0.0
 
         fromView.backgroundColor = .clear

@@ -1,9 +1,9 @@
-// Seed 004 (iOS的自定义转场): PopTransition, the to-view swings shut like a door.
+// The door article (iOS的自定义转场): PopTransition, the to-view swings shut like a door.
 import Foundation
 import TransitionKit
 
-/// Seed 004's pop: the to-view, hung on its left edge, turns back from −π/2 to identity over 2 s
-/// in front of the from-view. The seed always completes with YES; this port passes
+/// The door article's pop: the to-view, hung on its left edge, turns back from −π/2 to identity over 2 s
+/// in front of the from-view. The article's code always completes with YES; this port passes
 /// `!transitionWasCancelled` so the interactive scenarios can cancel it.
 public final class PopTransition: ViewControllerAnimatedTransitioning {
     public var transitionContext: (any ViewControllerContextTransitioning)?

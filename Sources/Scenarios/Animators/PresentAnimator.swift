@@ -1,8 +1,8 @@
-// Seed 001 (iOS 自訂轉場動畫篇): PresentAnimator, a POP spring drop from above the screen.
+// The POP article (iOS 自訂轉場動畫篇): PresentAnimator, a POP spring drop from above the screen.
 import Foundation
 import TransitionKit
 
-/// Seed 001's present: the presented view starts centred above the screen and drops to the
+/// The POP article's present: the presented view starts centred above the screen and drops to the
 /// centre on a POP spring (bounciness 10) while its scale springs from (1.2, 1.4) back to 1
 /// (bounciness 20).
 public final class PresentAnimator: ViewControllerAnimatedTransitioning {

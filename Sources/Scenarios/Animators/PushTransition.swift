@@ -1,8 +1,8 @@
-// Seed 004 (iOS的自定义转场): PushTransition, the from-view swings away like a door.
+// The door article (iOS的自定义转场): PushTransition, the from-view swings away like a door.
 import Foundation
 import TransitionKit
 
-/// Seed 004's push: the from-view, hung on its left edge with perspective, turns to −π/2 about
+/// The door article's push: the from-view, hung on its left edge with perspective, turns to −π/2 about
 /// the y axis over 2 s, uncovering the to-view.
 public final class PushTransition: ViewControllerAnimatedTransitioning {
     /// The transition context, kept for the completion.

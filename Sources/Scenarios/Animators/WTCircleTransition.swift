@@ -1,9 +1,9 @@
-// Seed 003 (iOS核心动画CoreAnimation系统进阶): WTCircleTransition, a circle mask from a button.
+// The circle-button article (iOS核心动画CoreAnimation系统进阶): WTCircleTransition, a circle mask from a button.
 import Foundation
 import TransitionKit
 
-/// Seed 003's push and pop: the pushed view is revealed by a circle growing from the button that
-/// was tapped, large enough (by the seed's quadrant rule) to cover the screen, over 0.8 s; the
+/// The circle-button article's push and pop: the pushed view is revealed by a circle growing from the button that
+/// was tapped, large enough (by the article's quadrant rule) to cover the screen, over 0.8 s; the
 /// pop shrinks the popped view back into its back button. The mask goes when it ends.
 public final class WTCircleTransition: ViewControllerAnimatedTransitioning, AnimationDelegate {
     public var isPush = true
@@ -55,7 +55,7 @@ public final class WTCircleTransition: ViewControllerAnimatedTransitioning, Anim
                 radius = (btn.center.x * btn.center.x + btn.center.y * btn.center.y).squareRoot()
             }
         } else {
-            // The seed compares with the whole height here, not half.
+            // The article's code compares with the whole height here, not half.
             if btn.frame.maxY < toVc.view.frame.height {
                 // Quadrant 2.
                 radius = (x * x + y * y).squareRoot()

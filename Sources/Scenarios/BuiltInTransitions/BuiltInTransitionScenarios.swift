@@ -1,6 +1,6 @@
 import TransitionKit
 
-/// The built-in transitions of seeds 000 and 002 (SPEC §6): the seeds' own uses of
+/// The built-in transitions of the three-ways and cube articles (docs/ARCHITECTURE.md lists them): the source articles' own uses of
 /// `CATransition` and child-controller flips, then every `CATransition` type and subtype
 /// between two screens, and every UIView transition option on a card.
 public enum BuiltInTransitionScenarios {

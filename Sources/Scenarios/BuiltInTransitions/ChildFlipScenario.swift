@@ -1,12 +1,13 @@
 import TransitionKit
 
 extension BuiltInTransitionScenarios {
-    /// Seed 000 §2: a parent with children A, B and C switches from A to B with
+    /// The three-ways article (§2): a parent with children A, B and C switches from A to B with
     /// `transition(from:to:duration:options:animations:completion:)`, 0.5 s, flip from right;
     /// the flip turns the view that holds the children's views.
     static let childFlip = Scenario(
         id: "child-flip", seed: "000 §2",
-        summary: "parent with children A, B, C; transition(from: A, to: B), 0.5 s, transitionFlipFromRight", duration: 0.5
+        summary: "parent with children A, B, C; transition(from: A, to: B), 0.5 s, transitionFlipFromRight", duration: 0.5,
+        sampleTimes: Scenario.turnSampleTimes(duration: 0.5)
     ) { stage in
         let window = Window(frame: stage.rootView.bounds)
         stage.rootView.addSubview(window)

@@ -1,7 +1,7 @@
 import TransitionKit
 
 extension BuiltInTransitionScenarios {
-    /// Seed 000 §1: tapping the red "Enter" button cycles the image view to its next photo
+    /// The three-ways article (§1): tapping the red "Enter" button cycles the image view to its next photo
     /// through a `cube` transition from the right, 1 s, added to the image view's layer.
     static let imageViewCube = Scenario(
         id: "imageview-cube", seed: "000 §1",

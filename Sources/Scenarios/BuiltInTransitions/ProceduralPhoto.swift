@@ -1,6 +1,6 @@
 import TransitionKit
 
-/// Stand-ins for the seeds' photos: a diagonal band of colour, a sun and a large number, so
+/// Stand-ins for the source articles' photos: a diagonal band of colour, a sun and a large number, so
 /// a viewer can tell which picture is which in every frame of a transition.
 enum ProceduralPhoto {
     static func make(number: Int, tint: Color, size: Size) -> Image {

@@ -1,13 +1,13 @@
 import TransitionKit
 
 extension BuiltInTransitionScenarios {
-    /// Seed 000 §1: a `fade` added to the window's layer, then a present without animation;
+    /// The three-ways article (§1): a `fade` added to the window's layer, then a present without animation;
     /// the transition animates the present.
     static let windowFadePresent = windowPresent(
         id: "window-fade-present", seed: "000 §1", summary: "CATransition fade 1 s on the window layer, then present without animation",
         type: .fade, subtype: .fromRight, duration: 1, timing: .linear)
 
-    /// Seed 002: a `cube` from the right, 0.5 s, ease-in-ease-out, on the key window's layer,
+    /// The cube article: a `cube` from the right, 0.5 s, ease-in-ease-out, on the key window's layer,
     /// then a present without animation.
     static let windowCubePresent = windowPresent(
         id: "window-cube-present", seed: "002", summary: "CATransition cube fromRight 0.5 s easeInEaseOut on the window layer, then present",

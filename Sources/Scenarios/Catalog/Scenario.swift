@@ -15,7 +15,7 @@ import TransitionKit
 public struct Scenario: Sendable {
     /// The fixed id; also the golden folder's name.
     public let id: String
-    /// The seed article and section it reproduces, or "beyond" for effects past the seeds.
+    /// The source article (and section) it reproduces, or "beyond" for effects past them; docs/ARCHITECTURE.md lists the articles.
     public let seed: String
     /// One line on what the scenario shows.
     public let summary: String
@@ -33,6 +33,9 @@ public struct Scenario: Sendable {
     /// Builds the screen the transition ends on, alone; when set, `harness check` requires the
     /// settled last frame to look exactly like it (the `destination` lint rule).
     public var destination: (@Sendable (Stage) -> Void)?
+    /// Why a sampled frame may be one flat colour, when that is the effect itself; nil means a
+    /// flat frame is a mistake (a golden of one colour guards nothing), and a test says so.
+    public var flatFrameReason: String?
     /// Builds the scene on `stage` and registers the transition with `stage.startTransition`.
     public let setUp: @Sendable (Stage) -> Void
 
@@ -58,15 +61,21 @@ public struct Scenario: Sendable {
         self.setUp = setUp
     }
 
-    /// The 375×667 point screen of the iPhone 6/7/8 the seeds were written on.
+    /// The 375×667 point screen of the iPhone 6/7/8 the source articles were written on.
     public static let iPhoneScreen = Size(width: 375, height: 667)
 
     /// How long after the transition's end the settled frame is sampled.
     public static let settleDelay = 0.5
 
-    /// 0, ¼, ½, ¾ and 1 of the duration, plus one frame after completion (SPEC §5).
+    /// 0, ¼, ½, ¾ and 1 of the duration, plus one frame after completion.
     public static func defaultSampleTimes(duration: Double) -> [Double] {
         [0, 0.25, 0.5, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
+    }
+
+    /// For a half turn whose middle is edge-on (a flip): the ½ sample would show nothing of what
+    /// turns, so the turn is sampled either side of it, at 0.4 and 0.6 of the duration.
+    public static func turnSampleTimes(duration: Double) -> [Double] {
+        [0, 0.25, 0.4, 0.6, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
     }
 
     /// Rough cost of checking the scenario, in pixels rendered; shards balance on it.

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 003's `WTCircleTransition` under a navigation controller.
+/// The circle-button article's `WTCircleTransition` under a navigation controller.
 enum CircleButtonScenarios {
     static let all = [push, pop]
 

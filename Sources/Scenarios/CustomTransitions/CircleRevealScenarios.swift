@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 002's circle reveal (`CircleRevealTransition`), from the round button at (120, 320, 50, 50).
+/// The cube article's circle reveal (`CircleRevealTransition`), from the round button at (120, 320, 50, 50).
 enum CircleRevealScenarios {
     static let all = [present, dismiss]
 
@@ -15,7 +15,7 @@ enum CircleRevealScenarios {
         stage.startTransition { music.presentPlayer() }
     }, destination: { stage in
         stage.showWindow(rootViewController: CircleRevealViewController.playerScreen(size: stage.size))
-    }, visibleAtStart: "the seed's animation starts from the 50-point circle, which shows the presented view at once")
+    }, visibleAtStart: "the article's animation starts from the 50-point circle, which shows the presented view at once")
 
     static let dismiss = CustomTransitionCase(Scenario(
         id: "circle-reveal-dismiss", seed: "002",
@@ -33,7 +33,7 @@ enum CircleRevealScenarios {
     })
 }
 
-/// Seed 002's first screen, with the round button the circle grows from; it is the
+/// The cube article's first screen, with the round button the circle grows from; it is the
 /// transitioning delegate of what it presents.
 final class CircleRevealViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 000 §3's collection zoom: `PDAnimatorPushPopTransition` from item 4 of the photo grid.
+/// The three-ways article's (§3) collection zoom: `PDAnimatorPushPopTransition` from item 4 of the photo grid.
 enum CollectionZoomScenarios {
     static let all = [push, pop]
 
@@ -34,10 +34,10 @@ enum CollectionZoomScenarios {
         stage.startTransition { navigation.popViewController(animated: true) }
     }, destination: { stage in
         stage.showWindow(rootViewController: PhotoCollectionViewController(size: stage.size))
-    }, visibleAtStart: "the seed clears the detail's background and hides the grid at once, so the detail's content stands over the window's black")
+    }, visibleAtStart: "the article's code clears the detail's background and hides the grid at once, so the detail's content stands over the window's black")
 }
 
-/// Seed 000 §3's collection controller: its navigation controller's delegate, handing out a
+/// The three-ways article's (§3) collection controller: its navigation controller's delegate, handing out a
 /// `PDAnimatorPushPopTransition` from the selected cell.
 final class PhotoCollectionViewController: SceneController, NavigationControllerDelegate {
     var selectedItem: Int?
@@ -53,7 +53,7 @@ final class PhotoCollectionViewController: SceneController, NavigationController
         SceneController(size: size) { PhotoDetailScreen.make(number: item, tint: Palette.green, size: $0) }
     }
 
-    /// The seed's cell tap: become the delegate and push the detail.
+    /// The article's cell tap: become the delegate and push the detail.
     func open(item: Int) {
         selectedItem = item
         navigationController?.delegate = self

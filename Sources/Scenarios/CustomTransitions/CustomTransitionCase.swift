@@ -2,11 +2,11 @@ import Foundation
 import TransitionKit
 
 /// A controller-transition scenario with what its invariant tests need: the screen it ends on,
-/// built alone, and the seed's reason when its first frame already shows the transition.
+/// built alone, and the article's reason when its first frame already shows the transition.
 public struct CustomTransitionCase: Sendable {
     /// The scenario, carrying its destination for `harness check`.
     public let scenario: Scenario
-    /// Why the frame at time 0 differs from the scene before the transition, when the seed's
+    /// Why the frame at time 0 differs from the scene before the transition, when the article's
     /// animator shows something at once; nil when the two must be equal.
     public let visibleAtStart: String?
 

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// The catalog's view-controller transitions: every seed animator on real controllers, the
+/// The catalog's view-controller transitions: every source article's animator on real controllers, the
 /// interactive pops and UIKit's defaults.
 public enum CustomTransitionScenarios {
     public static let cases: [CustomTransitionCase] =

@@ -1,9 +1,9 @@
 import Foundation
 import TransitionKit
 
-/// Seed 003's first controller: a list with a round button in the lower right (the seed's
+/// The circle-button article's first controller: a list with a round button in the lower right (the article's
 /// fourth quadrant). It becomes its navigation controller's delegate in `viewWillAppear`, as
-/// the seed advises, and hands out `WTCircleTransition`.
+/// the article advises, and hands out `WTCircleTransition`.
 final class CustomTransitionViewController: SceneController, NavigationControllerDelegate {
     private(set) var customTransitionBtn: View!
 
@@ -23,7 +23,7 @@ final class CustomTransitionViewController: SceneController, NavigationControlle
         navigationController?.delegate = self
     }
 
-    /// Tells the navigation controller to run a custom transition. The seed shows only the push
+    /// Tells the navigation controller to run a custom transition. The article shows only the push
     /// branch and never sets `isPush`; the animator's pop branch is used for pops here.
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationController.Operation,

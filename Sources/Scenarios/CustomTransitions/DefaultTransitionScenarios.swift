@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Beyond the seeds: UIKit's own animations when no animator is returned.
+/// Beyond the source articles: UIKit's own animations when no animator is returned.
 enum DefaultTransitionScenarios {
     static let all = [push, pop, present, dismiss]
 

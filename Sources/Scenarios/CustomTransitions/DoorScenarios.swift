@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 004's door push and pop (`PushTransition`, `PopTransition`).
+/// The door article's door push and pop (`PushTransition`, `PopTransition`).
 enum DoorScenarios {
     static let all = [push, pop]
 
@@ -30,7 +30,7 @@ enum DoorScenarios {
     })
 }
 
-/// Seed 004's list controller: the navigation delegate that hands out the door animators
+/// The door article's list controller: the navigation delegate that hands out the door animators
 /// (and, for the interactive scenarios, an interaction controller).
 final class DoorViewController: SceneController, NavigationControllerDelegate {
     /// Returned for pops when set: the percent-driven interaction of the interactive scenarios.

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Beyond the seeds (seed 002 leaves gesture-driven transitions as a TODO): seed 004's door pop
+/// Beyond the source articles (the cube article leaves gesture-driven transitions as a TODO): the door article's door pop
 /// driven by a `PercentDrivenInteractiveTransition`, dragged to 60 % over 1.2 s, then let go.
 enum InteractivePopScenarios {
     static let all = [cancel, finish]

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 004's `ModalTransition` present and dismiss.
+/// The door article's `ModalTransition` present and dismiss.
 enum ModalScenarios {
     static let all = [present, dismiss]
 
@@ -29,7 +29,7 @@ enum ModalScenarios {
     })
 }
 
-/// Seed 004's presenting controller; it keeps the `ModalTransition` (the seed's `_Transition`),
+/// The door article's presenting controller; it keeps the `ModalTransition` (the article's `_Transition`),
 /// since a transitioning delegate is held weakly.
 final class InboxViewController: SceneController {
     private let transition = ModalTransition()
@@ -42,9 +42,9 @@ final class InboxViewController: SceneController {
         SceneController(size: size) { CardScreen.make(title: "Compose", tint: Palette.orange, size: $0) }
     }
 
-    /// The seed sets `modalTransitionStyle = UIModalPresentationCustom`, a typo that leaves the
+    /// The article's code sets `modalTransitionStyle = UIModalPresentationCustom`, a typo that leaves the
     /// presentation style full screen; the port keeps that default, so the animator's
-    /// `view(forKey: .from)` is the inbox, as it was on the seed's device.
+    /// `view(forKey: .from)` is the inbox, as it was on the article's device.
     @discardableResult
     func presentCompose(animated: Bool) -> ViewController {
         let presentController = Self.compose(size: size)

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 001's POP present and dismiss (`PresentAnimator`, `DismissAnimator`) under `.custom`.
+/// The POP article's POP present and dismiss (`PresentAnimator`, `DismissAnimator`) under `.custom`.
 enum PopSpringScenarios {
     static let all = [present, dismiss]
 
@@ -22,7 +22,7 @@ enum PopSpringScenarios {
 
     static let dismiss = CustomTransitionCase(Scenario(
         id: "pop-offscreen-dismiss", seed: "001",
-        summary: "presented view slides up to y = −position.y on a POP basic animation (0.4 s, easeInEaseOut) over the presenter",
+        summary: "presented view slides up to y = −position.y on a POP basic animation (0.4 s, the default curve) over the presenter",
         duration: 0.4, sampleTimes: [0, 0.1, 0.2, 0.3, 0.4, 0.9]
     ) { stage in
         let messages = PopDemoViewController(size: stage.size)
@@ -37,18 +37,18 @@ enum PopSpringScenarios {
     })
 }
 
-/// Seed 001's presenting controller: the transitioning delegate of what it presents.
+/// The POP article's presenting controller: the transitioning delegate of what it presents.
 final class PopDemoViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {
         super.init(size: size) { ListScreen.make(title: "Messages", tint: Palette.teal, size: $0, buttonTitle: "New Message") }
     }
 
-    /// Seed 001's `ModelViewController`.
+    /// The POP article's `ModelViewController`.
     static func modelScreen(size: Size) -> ViewController {
         SceneController(size: size) { CardScreen.make(title: "New Message", tint: Palette.orange, size: $0) }
     }
 
-    /// The seed's button action.
+    /// The article's button action.
     func click() {
         let modalViewController = Self.modelScreen(size: size)
         // The delegate.

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 000 §3's present: `PDAnimationPresentTransition`'s scale and alpha spring.
+/// The three-ways article's (§3) present: `PDAnimationPresentTransition`'s scale and alpha spring.
 enum ScaleSpringScenarios {
     static let all = [present]
 
@@ -18,7 +18,7 @@ enum ScaleSpringScenarios {
     })
 }
 
-/// Seed 000 §3's presenting controller: the presented controller's transitioning delegate.
+/// The three-ways article's (§3) presenting controller: the presented controller's transitioning delegate.
 final class TransitionDemoViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {
         super.init(size: size) { ListScreen.make(title: "Settings", tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }

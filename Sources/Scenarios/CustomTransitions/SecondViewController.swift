@@ -1,8 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// Seed 003's second controller: a detail screen whose back button sits in the header's top
-/// left (the seed's second quadrant).
+/// The circle-button article's second controller: a detail screen whose back button sits in the header's top
+/// left (the article's second quadrant).
 final class SecondViewController: SceneController {
     private(set) var backBtn: View!
 

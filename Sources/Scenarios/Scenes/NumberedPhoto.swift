@@ -1,10 +1,10 @@
 import Foundation
 import TransitionKit
 
-/// The stand-ins for seed 000's collection photos: `ProceduralPhoto` at the seed's 100×160
+/// The stand-ins for the three-ways article's collection photos: `ProceduralPhoto` at the article's 100×160
 /// cell size, each number in its own tint.
 public enum NumberedPhoto {
-    /// The seed's image view size, also its collection cell size.
+    /// The article's image view size, also its collection cell size.
     public static let size = Size(width: 100, height: 160)
 
     private static let tints = [Palette.blue, Palette.purple, Palette.teal, Palette.pink, Palette.orange, Palette.green]

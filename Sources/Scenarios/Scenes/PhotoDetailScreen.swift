@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// The screen a photo opens into: a header, the photo large (200 points wide, seed 000's
+/// The screen a photo opens into: a header, the photo large (200 points wide, the three-ways article's
 /// `itemWidth / 200` scale), and caption lines.
 public enum PhotoDetailScreen {
     public static let photoWidth = 200.0

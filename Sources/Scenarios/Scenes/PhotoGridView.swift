@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// Seed 000's collection screen: a header and a grid of 100×160 cells, three to a row, each
+/// The three-ways article's collection screen: a header and a grid of 100×160 cells, three to a row, each
 /// showing its numbered photo.
 public final class PhotoGridView: View {
     public static let columns = 3

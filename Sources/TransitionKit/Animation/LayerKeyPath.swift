@@ -63,6 +63,10 @@ struct LayerKeyPath: Sendable {
     static var allNames: [String] { all.keys.sorted() }
 
     // MARK: Building key paths
+    //
+    // The builders below capture key paths in @Sendable accessors. A key path literal is an
+    // immutable value, but the standard library does not declare `ReferenceWritableKeyPath`
+    // Sendable, hence the `nonisolated(unsafe)` copies.
 
     private static func on<L: Layer>(_ type: L.Type, _ name: String, _ kinds: [AnimatableValue.Kind],
                                      _ get: @escaping @Sendable (L, AnimatableValue.Kind) -> AnimatableValue,

@@ -15,7 +15,7 @@ open class NavigationController: ViewController {
     }
 
     public private(set) var viewControllers: [ViewController] = []
-    /// Weak, as in UIKit; seed 003's controller sets itself in `viewWillAppear`.
+    /// Weak, as in UIKit; the circle-button article's controller sets itself in `viewWillAppear`.
     public weak var delegate: NavigationControllerDelegate?
 
     /// The view transitions run in (UIKit's `UINavigationTransitionView`): it fills the

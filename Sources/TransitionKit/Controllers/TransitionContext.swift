@@ -132,7 +132,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         key == .from ? from : to
     }
 
-    /// Ends the interactive phase once (later calls, such as seed 004's `finishInteractiveTransition()`
+    /// Ends the interactive phase once (later calls, such as the door article's `finishInteractiveTransition()`
     /// in a non-interactive completion, change nothing) and starts the completion deadline.
     private func endInteraction(cancelled: Bool) {
         guard isInteractive else { return }

@@ -18,7 +18,7 @@ open class ViewController {
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?
     /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
-    /// whoever sets it keeps it alive (seed 004 holds its `ModalTransition` in an instance variable).
+    /// whoever sets it keeps it alive (the door article holds its `ModalTransition` in an instance variable).
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
 

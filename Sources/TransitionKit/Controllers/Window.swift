@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a screen's view tree, showing a root view controller, as `UIWindow`. Presentations
 /// run in containers added on top of it, and a `CATransition` added to its layer animates
-/// whatever change follows in the same turn (seed 000 §1, seed 002).
+/// whatever change follows in the same turn (the three-ways article (§1), the cube article).
 ///
 ///     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
 ///     window.rootViewController = NavigationController(rootViewController: list)

@@ -4,7 +4,7 @@ import Foundation
 /// layer tree drawn at `size` (how the catalog makes its procedural stand-ins for photos).
 ///
 ///     let photo = Image(size: Size(width: 100, height: 160), picture: gradientLayer)
-public final class Image: @unchecked Sendable {
+public final class Image {
     /// What the image is made of.
     public enum Content {
         /// Premultiplied RGBA, row-major, `width * 4` bytes a row.

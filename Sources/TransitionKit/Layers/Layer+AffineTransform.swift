@@ -2,7 +2,7 @@ import Foundation
 
 extension Layer {
     /// The transform as a 2D affine one, as `CALayer.affineTransform()`/`setAffineTransform(_:)`:
-    /// seed 000's animators write `imageView.layer.affineTransform = transform`.
+    /// the three-ways article's animators write `imageView.layer.affineTransform = transform`.
     public var affineTransform: CGAffineTransform {
         get { transform.affineTransform }
         set { transform = Transform3D(newValue) }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Spring {
     /// Facebook POP's spring (`springBounciness`, `springSpeed`), converted to mass, stiffness and
-    /// damping as POP does (SPEC §3); it ends once it has settled and is nearly still. POP's
+    /// damping as POP does; it ends once it has settled and is nearly still. POP's
     /// defaults are bounciness 4 and speed 12 (`bounciness` has no default so that `Spring()`
     /// stays Core Animation's).
     ///

@@ -46,7 +46,7 @@ public struct Spring: Hashable, Sendable {
         settlingDuration = min(settled, snapTime)
     }
 
-    /// |x| below this counts as arrived (SPEC §3).
+    /// |x| below this counts as arrived.
     static let restThreshold = 0.001
 
     /// The fraction of the way from start to end at `time` seconds; 0 before the start.
@@ -56,7 +56,7 @@ public struct Spring: Hashable, Sendable {
         return 1 - offset.value(at: time)
     }
 
-    /// x(t) and x′(t) in closed form (SPEC §3). With ω0 = √(k/m), ζ = c/(2√(km)) and x(0) = 1,
+    /// x(t) and x′(t) in closed form. With ω0 = √(k/m), ζ = c/(2√(km)) and x(0) = 1,
     /// x′(0) = −v0:
     /// - underdamped: x = e^(−ζω0t)[cos ωd t + ((ζω0 − v0)/ωd) sin ωd t];
     /// - otherwise:   x = (1 + (ω0 − v0)t) e^(−ω0t).

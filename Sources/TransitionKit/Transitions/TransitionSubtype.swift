@@ -5,7 +5,7 @@ public enum TransitionSubtype: String, Sendable, CaseIterable {
     case fromLeft, fromRight, fromTop, fromBottom
 
     /// The unit step toward the side the new content comes from, y down: multiplied by the
-    /// layer's width (left, right) or height (top, bottom) it is SPEC §3's offset `o`.
+    /// layer's width (left, right) or height (top, bottom) it is the slide offset `o` (docs/ARCHITECTURE.md).
     public var direction: Point {
         switch self {
         case .fromLeft: Point(x: -1, y: 0)

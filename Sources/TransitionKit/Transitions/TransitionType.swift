@@ -26,7 +26,7 @@ public struct TransitionType: RawRepresentable, Hashable, Sendable, ExpressibleB
     public static let cameraIrisHollowClose: TransitionType = "cameraIrisHollowClose"
     public static let cameraIris: TransitionType = "cameraIris"
 
-    /// Every type TransitionKit draws, public ones first, as seeds 000 and 002 list them.
+    /// Every type TransitionKit draws, public ones first, as the three-ways and cube articles list them.
     public static let known: [TransitionType] = [
         .fade, .moveIn, .push, .reveal, .cube, .oglFlip, .pageCurl, .pageUnCurl,
         .suckEffect, .rippleEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose, .cameraIris,

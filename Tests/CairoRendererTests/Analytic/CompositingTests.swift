@@ -4,7 +4,7 @@ import Pixels
 import Testing
 import TransitionKit
 
-/// SPEC §4's compositing checks and the layer semantics a user sees at once: mask area,
+/// Compositing checks and the layer semantics a user sees at once: mask area,
 /// group opacity, zPosition order, double-sidedness and hiding.
 @Suite struct CompositingTests {
     @Test(arguments: [20.0, 45.5, 80.0])

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TransitionKit
 
-/// SPEC §4: the projected corners of a layer turned in perspective land within 0.5 px of the
+/// The projected corners of a layer turned in perspective land within 0.5 px of the
 /// math. Corners are read back from the bitmap's coverage: the two edges parallel to the
 /// turning axis stay straight lines parallel to it, the other two are fitted through two
 /// coverage measurements each and intersected with them.

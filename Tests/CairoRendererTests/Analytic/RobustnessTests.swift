@@ -4,7 +4,7 @@ import Pixels
 import Testing
 import TransitionKit
 
-/// Same tree, same bytes; and bad input draws something sensible without crashing (SPEC §8).
+/// Same tree, same bytes; and bad input draws something sensible without crashing.
 @Suite struct RobustnessTests {
     @Test func theSameTreeRendersToIdenticalBytes() {
         let first = Renderer(scale: 2).render(GalleryScenes.kitchenSink(), size: GalleryScenes.size, background: .white)

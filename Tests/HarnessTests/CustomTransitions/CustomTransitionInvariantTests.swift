@@ -10,7 +10,7 @@ struct CustomTransitionInvariantTests {
     static let startingUnchanged = CustomTransitionScenarios.cases.filter { $0.visibleAtStart == nil }.map(\.scenario.id)
     static let startingChanged = CustomTransitionScenarios.cases.filter { $0.visibleAtStart != nil }.map(\.scenario.id)
 
-    @Test("the catalog holds every controller scenario of SPEC §6")
+    @Test("the catalog holds every controller scenario of the source articles")
     func catalog() {
         #expect(Set(Self.ids) == [
             "collection-zoom-push", "collection-zoom-pop", "scale-spring-present", "pop-spring-present",
@@ -34,7 +34,7 @@ struct CustomTransitionInvariantTests {
         #expect(same, "\(id) at time 0: \(summary)")
     }
 
-    @Test("a seed animator said to show itself at time 0 does", arguments: startingChanged)
+    @Test("an article's animator said to show itself at time 0 does", arguments: startingChanged)
     func startsVisibly(id: String) {
         let run = TransitionRun(id: id)
         let (same, _) = run.matches(run.before, run.frames[0])

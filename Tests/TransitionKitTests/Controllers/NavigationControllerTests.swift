@@ -87,7 +87,7 @@ struct NavigationControllerTests {
         _ = holder
     }
 
-    @Test("seed 003's delegate, set in viewWillAppear, is asked for the pop back to its controller")
+    @Test("the circle-button article's delegate, set in viewWillAppear, is asked for the pop back to its controller")
     func delegateSetInViewWillAppear() {
         final class SettingController: ViewController, NavigationControllerDelegate {
             var operations: [NavigationController.Operation] = []

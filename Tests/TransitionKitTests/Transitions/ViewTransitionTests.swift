@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func aTransitionOnTheWindowLayerAnimatesAPresentWithoutAnimation() {
-        // Seeds 000 and 002: add the transition to the window's layer, then present unanimated.
+        // The three-ways and cube articles: add the transition to the window's layer, then present unanimated.
         let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 200))
         let home = ViewController(), detail = ViewController()
         home.view.backgroundColor = .red
