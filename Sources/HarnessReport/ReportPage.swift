@@ -14,7 +14,8 @@ struct ReportPage {
         let summary = results.summary
         let title = summary.isSuccess ? "Golden report: all passed"
             : "Golden report: \(summary.failed + summary.missing + summary.errored) failing"
-        let sections = Self.ordered(results.scenarios).map { ScenarioSection(scenario: $0).html }
+        let sections = VariantComparison.groups(results.scenarios).map(\.html)
+            + Self.ordered(results.scenarios).map { ScenarioSection(scenario: $0).html }
         return "<!DOCTYPE html>\n" + HTML.element("html", ["lang": "en"],
             HTML.element("head", [:],
                          HTML.void("meta", ["charset": "utf-8"]),

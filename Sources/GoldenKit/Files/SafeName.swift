@@ -1,20 +1,42 @@
 /// Checks that scenario ids and filters can only ever name a folder directly inside `Goldens/`.
 ///
 ///     try SafeName.checkScenarioID("modal-spring-present")   // fine
+///     try SafeName.checkScenarioID("door-push/iPhone15-dark") // fine: a variant's folder inside its scenario's
 ///     try SafeName.checkScenarioID("../etc")                  // throws .unsafeName
 public enum SafeName {
     /// File systems cap a path component at 255 bytes; the frame file names need no more than a few.
     static let maximumLength = 200
 
-    /// Throws unless `id` is a plain name of `[A-Za-z0-9._-]` that does not start with `.` or contain `..`.
+    /// Throws unless `id` is a plain name of `[A-Za-z0-9._-]` that does not start with `.` or contain `..`,
+    /// or two such names joined by one `/`: a scenario and one of its variants.
     public static func checkScenarioID(_ id: String) throws(GoldenStoreError) {
-        try check(id, kind: .scenarioID, extraCharacters: [])
+        let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return try check(id, kind: .scenarioID, extraCharacters: []) }
+        for part in parts {
+            if let reason = problem(with: part, extraCharacters: []) {
+                throw .unsafeName(id, kind: .scenarioID, reason: "its part \(part.debugDescription): \(reason)")
+            }
+        }
     }
 
-    /// Like `checkScenarioID`, but also allows the glob characters `* ? [ ] !`.
-    public static func checkFilter(_ filter: String) throws(GoldenStoreError) {
-        try check(filter, kind: .filter, extraCharacters: ["*", "?", "[", "]", "!"])
+    /// The scenario a variant id belongs to: `door-push` for `door-push/iPhone15-dark`.
+    public static func scenarioFolder(of id: String) -> String {
+        String(id.prefix { $0 != "/" })
     }
+
+    /// Like `checkScenarioID`, but also allows the glob characters `* ? [ ] !` and `/` between a
+    /// scenario and its variants (`door-push/*-dark`).
+    public static func checkFilter(_ filter: String) throws(GoldenStoreError) {
+        let parts = filter.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { return try check(filter, kind: .filter, extraCharacters: globCharacters) }
+        for part in parts {
+            if let reason = problem(with: part, extraCharacters: globCharacters) {
+                throw .unsafeName(filter, kind: .filter, reason: "its part \(part.debugDescription): \(reason)")
+            }
+        }
+    }
+
+    private static let globCharacters: Set<Character> = ["*", "?", "[", "]", "!"]
 
     /// Throws unless every `/`-separated part of `path` is a plain name, so a path read from a results file
     /// cannot reach outside the report folder.
@@ -26,21 +48,21 @@ public enum SafeName {
 
     private static func check(_ name: String, kind: GoldenStoreError.NameKind,
                               extraCharacters: Set<Character>) throws(GoldenStoreError) {
-        let reason: String?
-        if name.isEmpty {
-            reason = "it is empty"
-        } else if name.utf8.count > maximumLength {
-            reason = "it is longer than \(maximumLength) characters"
-        } else if name.hasPrefix(".") {
-            reason = "it starts with '.'"
-        } else if name.contains("..") {
-            reason = "it contains '..'"
-        } else if let bad = name.first(where: { !isPlain($0) && !extraCharacters.contains($0) }) {
-            reason = "it contains \(bad == "/" ? "'/'" : "the character \(bad.debugDescription)")"
-        } else {
-            reason = nil
+        if let reason = problem(with: name, extraCharacters: extraCharacters) {
+            throw .unsafeName(name, kind: kind, reason: reason)
         }
-        if let reason { throw .unsafeName(name, kind: kind, reason: reason) }
+    }
+
+    /// Why `name` is not a plain name, or nil when it is one.
+    private static func problem(with name: String, extraCharacters: Set<Character>) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.utf8.count > maximumLength { return "it is longer than \(maximumLength) characters" }
+        if name.hasPrefix(".") { return "it starts with '.'" }
+        if name.contains("..") { return "it contains '..'" }
+        if let bad = name.first(where: { !isPlain($0) && !extraCharacters.contains($0) }) {
+            return "it contains \(bad == "/" ? "'/'" : "the character \(bad.debugDescription)")"
+        }
+        return nil
     }
 
     private static func isPlain(_ character: Character) -> Bool {

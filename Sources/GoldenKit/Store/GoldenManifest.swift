@@ -25,10 +25,12 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
     /// Splits a key into a scenario id and a frame, or nil when it could name anything else
     /// (`../../etc/x`, a folder, a non-golden file).
     public static func parse(key: String) -> (scenarioID: String, frame: FrameKey)? {
-        let parts = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, (try? SafeName.checkScenarioID(parts[0])) != nil,
-              let frame = FrameKey(fileName: parts[1]) else { return nil }
-        return (parts[0], frame)
+        // The frame is after the last slash; a variant's scenario id holds one itself.
+        guard let slash = key.lastIndex(of: "/") else { return nil }
+        let scenarioID = String(key[..<slash])
+        guard (try? SafeName.checkScenarioID(scenarioID)) != nil,
+              let frame = FrameKey(fileName: String(key[key.index(after: slash)...])) else { return nil }
+        return (scenarioID, frame)
     }
 
     /// This manifest's entries for one scenario, as that scenario's own manifest.

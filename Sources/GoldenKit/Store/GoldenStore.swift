@@ -64,12 +64,24 @@ public struct GoldenStore: Sendable {
         return merged
     }
 
-    /// The names of the scenario folders in `Goldens/`, sorted; dotfiles and plain files are skipped.
+    /// The scenario folders in `Goldens/` and the variant folders inside them
+    /// (`door-push/iPhone15-dark`), sorted; dotfiles, plain files and links are skipped.
     func scenarioFolders() throws(GoldenStoreError) -> [String] {
-        try POSIXFile.entries(of: directory).filter { name in
-            !name.hasPrefix(".") && (try? SafeName.checkScenarioID(name)) != nil
-                && POSIXFile.kind(of: directory.appendingPathComponent(name)) == .directory
+        func folders(in relative: String?) throws(GoldenStoreError) -> [String] {
+            let parent = relative.map { directory.appendingPathComponent($0) } ?? directory
+            return try POSIXFile.entries(of: parent).compactMap { name in
+                let id = relative.map { "\($0)/\(name)" } ?? name
+                guard !name.hasPrefix("."), (try? SafeName.checkScenarioID(id)) != nil,
+                      POSIXFile.kind(of: parent.appendingPathComponent(name)) == .directory else { return nil }
+                return id
+            }
         }
+        var result: [String] = []
+        for scenario in try folders(in: nil) {
+            result.append(scenario)
+            result += try folders(in: scenario)
+        }
+        return result.sorted()
     }
 
     /// Compares each frame with its golden and writes nothing into `Goldens/` (`harness check`).

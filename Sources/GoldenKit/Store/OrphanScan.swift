@@ -15,19 +15,30 @@ struct OrphanScan {
         for name in try visibleEntries(of: directory) {
             let kind = POSIXFile.kind(of: directory.appendingPathComponent(name))
             guard kind == .directory || kind == .symbolicLink else { continue }
-            guard let keys = produced[name] else {
+            // A scenario that only runs in variants has no frames of its own.
+            guard produced[name] != nil || produced.keys.contains(where: { $0.hasPrefix("\(name)/") }) else {
                 found.append(Orphan(kind: .scenarioFolder, path: name))
                 continue
             }
             // Never look inside a linked folder: its files are not ours to list or delete.
             guard kind == .directory else { continue }
-            for file in try visibleEntries(of: directory.appendingPathComponent(name)) where file.hasSuffix(".png") {
-                if let key = FrameKey(fileName: file), keys.contains(key) { continue }
-                found.append(Orphan(kind: .golden, path: "\(name)/\(file)"))
+            // A scenario's folder may also hold one folder per variant (`door-push/iPhone15-dark`).
+            let variants = try visibleEntries(of: directory.appendingPathComponent(name))
+                .filter { POSIXFile.kind(of: directory.appendingPathComponent(name).appendingPathComponent($0)) == .directory }
+                .map { "\(name)/\($0)" }
+            for id in [name] + variants {
+                guard let keys = produced[id] else {
+                    if id != name { found.append(Orphan(kind: .scenarioFolder, path: id)) }
+                    continue
+                }
+                for file in try visibleEntries(of: directory.appendingPathComponent(id)) where file.hasSuffix(".png") {
+                    if let key = FrameKey(fileName: file), keys.contains(key) { continue }
+                    found.append(Orphan(kind: .golden, path: "\(id)/\(file)"))
+                }
             }
         }
-        let orphanedFolders = Set(found.filter { $0.kind == .scenarioFolder }.map(\.path))
-        for path in manifest.goldens.keys where !isProduced(path) && !orphanedFolders.contains(folder(of: path)) {
+        let orphanedFolders = found.filter { $0.kind == .scenarioFolder }.map(\.path)
+        for path in manifest.goldens.keys where !isProduced(path) && !orphanedFolders.contains(where: { path.hasPrefix("\($0)/") }) {
             // A key that cannot name a golden (`../../etc/x`) is an orphan whatever is on disk.
             if GoldenManifest.parse(key: path) != nil,
                POSIXFile.kind(of: directory.appendingPathComponent(path)) != .missing { continue }
@@ -36,13 +47,10 @@ struct OrphanScan {
         return found.sorted()
     }
 
+    /// A manifest key is `<scenario id>/<frame file>`, and a variant's id itself holds a `/`.
     private func isProduced(_ manifestKey: String) -> Bool {
         guard let (scenarioID, key) = GoldenManifest.parse(key: manifestKey) else { return false }
         return produced[scenarioID]?.contains(key) ?? false
-    }
-
-    private func folder(of manifestKey: String) -> String {
-        String(manifestKey.prefix { $0 != "/" })
     }
 
     /// Entries other than dotfiles (the lock, temporary files, .gitignore) and the manifests.

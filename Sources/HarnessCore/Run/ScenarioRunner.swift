@@ -57,7 +57,7 @@ public struct ScenarioRunner: Sendable {
         let clock = Clock()
         try failOnSceneErrors(of: scenario) {
             try clock.run {
-                let stage = Stage(size: scenario.screenSize)
+                let stage = scenario.makeStage()
                 scenario.setUp(stage)
                 guard let start = stage.takeStart() else {
                     throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there")
@@ -94,7 +94,7 @@ public struct ScenarioRunner: Sendable {
         var scene = Bitmap(width: 0, height: 0)
         try failOnSceneErrors(of: scenario) {
             Clock().run {
-                let stage = Stage(size: scenario.screenSize)
+                let stage = scenario.makeStage()
                 build(stage)
                 scene = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
             }

@@ -22,7 +22,10 @@ public struct Scenario: Sendable {
     /// The transition's duration in seconds; the default sample times are fractions of it.
     public let duration: Double
     public var screenSize: Size
+    /// Pixels per point; by default `Scenario.defaultScale` (Scenario+Variants.swift).
     public var scale: Double
+    /// The device and traits the scenario runs in; nil for a plain screen of `screenSize`.
+    public var variant: Variant?
     /// Sample instants in seconds after the transition starts, in increasing order.
     public var sampleTimes: [Double]
     public var tolerance: Tolerance
@@ -41,7 +44,7 @@ public struct Scenario: Sendable {
 
     public init(
         id: String, seed: String, summary: String, duration: Double,
-        screenSize: Size = Scenario.iPhoneScreen, scale: Double = 1,
+        screenSize: Size = Scenario.iPhoneScreen, scale: Double? = nil,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
         destination: (@Sendable (Stage) -> Void)? = nil,
@@ -52,7 +55,7 @@ public struct Scenario: Sendable {
         self.summary = summary
         self.duration = duration
         self.screenSize = screenSize
-        self.scale = scale
+        self.scale = scale ?? Scenario.defaultScale
         self.sampleTimes = sampleTimes ?? Scenario.defaultSampleTimes(duration: duration)
         self.tolerance = tolerance
         self.motionTolerance = motionTolerance

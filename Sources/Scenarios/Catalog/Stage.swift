@@ -15,6 +15,14 @@ public final class Stage {
         rootView.backgroundColor = .black
     }
 
+    /// A stage that is the whole display of `variant`'s device, in its traits, with its status
+    /// bar and home indicator drawn over the scene.
+    public init(variant: Variant) {
+        size = variant.device.screenSize
+        rootView = DeviceScreen(device: variant.device, traits: variant.traits)
+        rootView.backgroundColor = .black
+    }
+
     /// Registers the code that starts the transition at time 0; the scene as built before it
     /// runs is the "before" picture.
     public func startTransition(_ body: @escaping () -> Void) {

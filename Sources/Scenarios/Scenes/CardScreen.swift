@@ -4,7 +4,7 @@ import TransitionKit
 public enum CardScreen {
     public static func make(title: String, tint: Color, size: Size) -> View {
         let screen = View(frame: Rect(origin: .zero, size: size))
-        screen.backgroundColor = .white
+        screen.backgroundColor = .systemBackground
         screen.addSubview(SceneParts.header(title: title, tint: tint, width: size.width))
         let card = View(frame: Rect(x: 20, y: 84, width: size.width - 40, height: 220))
         card.backgroundColor = tint.withAlphaComponent(0.85)

@@ -8,7 +8,7 @@ public enum PhotoDetailScreen {
 
     public static func make(number: Int, tint: Color, size: Size) -> View {
         let screen = View(frame: Rect(origin: .zero, size: size))
-        screen.backgroundColor = .white
+        screen.backgroundColor = .systemBackground
         screen.addSubview(SceneParts.header(title: "Photo \(number)", tint: tint, width: size.width))
         let height = photoWidth * NumberedPhoto.size.height / NumberedPhoto.size.width
         let photo = ImageView(frame: Rect(x: (size.width - photoWidth) / 2, y: 88, width: photoWidth, height: height))

@@ -1,7 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// A controller whose view is a procedural screen, built at the stage's size on first use.
+/// A controller whose view is a procedural screen, built at the stage's size on first use and
+/// mirrored right to left.
 ///
 ///     let inbox = SceneController(size: stage.size) { size in
 ///         ListScreen.make(title: "Inbox", tint: Palette.blue, size: size)
@@ -17,5 +18,6 @@ open class SceneController: ViewController {
 
     open override func loadView() {
         view = build(size)
+        view.laysOutFromLeadingEdge()
     }
 }

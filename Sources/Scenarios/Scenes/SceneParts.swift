@@ -2,19 +2,34 @@ import TransitionKit
 
 /// Small building blocks of the procedural screens: text, bars, cells and buttons.
 public enum SceneParts {
-    /// A view that shows one line of text.
+    /// A view that shows one line of text; its colour, size and alignment follow the traits
+    /// (dark mode, Dynamic Type along the body style's curve, right to left).
     public static func label(_ text: String, frame: Rect, size: Double, color: Color, bold: Bool = false,
                              alignment: TextAlignment = .left) -> View {
         let view = View(frame: frame)
         let layer = TextLayer()
         layer.frame = Rect(origin: .zero, size: frame.size)
         layer.string = text
-        layer.fontSize = size
         layer.isBold = bold
-        layer.foregroundColor = color
-        layer.alignment = alignment
         view.layer.addSublayer(layer)
+        view.resolveWithTraits("text") { traits in
+            layer.fontSize = FontMetrics().scaledValue(for: size, compatibleWith: traits)
+            // Larger text gets the taller line it needs instead of being cut at the frame.
+            let lineHeight = Font(pointSize: layer.fontSize).lineHeight
+            layer.frame.size.height = layer.fontSize == size ? frame.height : max(frame.height, lineHeight)
+            layer.foregroundColor = color.resolvedColor(with: traits)
+            layer.alignment = traits.effectiveLayoutDirection == .rightToLeft ? mirrored(alignment) : alignment
+        }
         return view
+    }
+
+    /// Left and right swap places right to left, as leading and trailing do.
+    private static func mirrored(_ alignment: TextAlignment) -> TextAlignment {
+        switch alignment {
+        case .natural, .left: .right
+        case .right: .left
+        case .center: .center
+        }
     }
 
     /// A navigation-bar-like header, 64 points tall (status bar included), with a centred title.
@@ -28,7 +43,7 @@ public enum SceneParts {
     /// A table-view-like cell with a coloured icon, a title, a detail line and a separator.
     public static func cell(title: String, detail: String, icon: Color, frame: Rect) -> View {
         let cell = View(frame: frame)
-        cell.backgroundColor = .white
+        cell.backgroundColor = .secondarySystemGroupedBackground
         let badge = View(frame: Rect(x: 16, y: (frame.height - 32) / 2, width: 32, height: 32))
         badge.backgroundColor = icon
         badge.layer.cornerRadius = 7

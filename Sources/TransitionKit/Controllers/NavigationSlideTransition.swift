@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's push and pop when the delegate returns no animator: the upper view slides across the
 /// whole width while the lower one moves by 30 % of it under a 10 % black dimming overlay,
-/// 0.35 s, easeInEaseOut. A pop plays the push backwards.
+/// 0.35 s, easeInEaseOut. A pop plays the push backwards; right to left, both are mirrored.
 final class NavigationSlideTransition: ViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.35
     /// How far the lower view moves, as a fraction of the width.
@@ -32,8 +32,10 @@ final class NavigationSlideTransition: ViewControllerAnimatedTransitioning {
             containerView.insertSubview(toView, belowSubview: fromView)
         }
         let rest = containerView.bounds
-        let offscreen = rest.offsetBy(dx: rest.width, dy: 0)
-        let behind = rest.offsetBy(dx: -Self.parallax * rest.width, dy: 0)
+        // A pushed view comes in from the trailing edge: the left one in a right-to-left layout.
+        let trailing: Double = containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let offscreen = rest.offsetBy(dx: trailing * rest.width, dy: 0)
+        let behind = rest.offsetBy(dx: -trailing * Self.parallax * rest.width, dy: 0)
         let overlay = View()
         overlay.backgroundColor = Self.dimming
         containerView.insertSubview(overlay, aboveSubview: lower)

@@ -48,6 +48,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View() }
+        loadedView?.traitState.viewController = self
         viewDidLoad()
     }
 
@@ -58,6 +59,8 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+    /// Called when the traits of the controller's view change (ViewController+Traits.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -3,6 +3,8 @@ import Foundation
 /// An sRGB colour with straight (unpremultiplied) components in 0…1, as `UIColor`.
 public struct Color: Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// The components in dark mode, for a dynamic colour (Color+Dynamic.swift); nil for a fixed one.
+    var darkComponents: SIMD4<Double>?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
@@ -39,8 +41,4 @@ public struct Color: Hashable, Sendable {
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    /// iOS 13's `systemBlue`.
-    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
-    /// iOS 13's `systemGroupedBackground`.
-    public static let systemGroupedBackground = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
 }

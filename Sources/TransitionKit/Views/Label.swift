@@ -15,6 +15,7 @@ open class Label: View {
         textLayer.foregroundColor = .black
         textLayer.isWrapped = false
         layer.addSublayer(textLayer)
+        resolveAlignment()
         layoutSubviews()
     }
 
@@ -23,8 +24,8 @@ open class Label: View {
         set { textLayer.string = newValue }
     }
     public var textColor: Color {
-        get { textLayer.foregroundColor }
-        set { textLayer.foregroundColor = newValue }
+        get { dynamicColor("textColor", showing: textLayer.foregroundColor) ?? textLayer.foregroundColor }
+        set { setColor(newValue, for: "textColor") { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }
     }
     public var font = Font.systemFont(ofSize: 17) {
         didSet {
@@ -32,9 +33,16 @@ open class Label: View {
             layoutSubviews()
         }
     }
-    public var textAlignment: TextAlignment {
-        get { textLayer.alignment }
-        set { textLayer.alignment = newValue }
+    /// `.natural` aligns to the leading edge: the right in a right-to-left layout, as in UIKit.
+    public var textAlignment: TextAlignment = .natural {
+        didSet { resolveAlignment() }
+    }
+
+    private func resolveAlignment() {
+        resolveWithTraits("textAlignment") { [textLayer, textAlignment] traits in
+            let isNaturalRightToLeft = textAlignment == .natural && traits.effectiveLayoutDirection == .rightToLeft
+            textLayer.alignment = isNaturalRightToLeft ? .right : textAlignment
+        }
     }
 
     /// Centres one line of text vertically in the bounds.

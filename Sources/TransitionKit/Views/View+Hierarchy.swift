@@ -24,6 +24,8 @@ extension View {
         }
         subviews.insert(view, at: index)
         view.superview = self
+        view.updateTraits()
+        didAddSubview(view)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {

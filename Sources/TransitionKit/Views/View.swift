@@ -14,6 +14,8 @@ open class View: LayerDelegate {
     public var tag = 0
     /// Kept for ported code; there are no touches here.
     public var isUserInteractionEnabled = true
+    /// Overrides, dynamic values and the last reported traits (View+Traits.swift).
+    var traitState = TraitState()
 
     public init(frame: Rect = .zero) {
         layer = Layer()
@@ -49,9 +51,11 @@ open class View: LayerDelegate {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
+    /// A dynamic colour (Color+Dynamic.swift) is resolved into the layer now and whenever the
+    /// view's traits change, as UIKit resolves it into the layer's `CGColor`.
     public var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get { dynamicColor("backgroundColor", showing: layer.backgroundColor) ?? layer.backgroundColor }
+        set { setColor(newValue, for: "backgroundColor") { [layer] in layer.backgroundColor = $0 } }
     }
     public var isHidden: Bool {
         get { layer.isHidden }
@@ -72,6 +76,12 @@ open class View: LayerDelegate {
 
     /// Lays out subviews after the size changed; subclasses override, as in UIKit.
     open func layoutSubviews() {}
+
+    /// Called when the traits this view draws with change, and with nil the first time it has any.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called after `subview` joined this view's subviews.
+    open func didAddSubview(_ subview: View) {}
 
     /// Lays out this view and its subviews now.
     public func layoutIfNeeded() {

@@ -7,7 +7,7 @@ import Testing
 private struct SimulatedCrash: Error {}
 
 @Suite struct StoreSafetyTests {
-    @Test(arguments: ["../escape", "a/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y"])
+    @Test(arguments: ["../escape", "a/b/c", "a/", "/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y"])
     func unsafeScenarioIDsAreRejectedByName(id: String) throws {
         let fixture = try StoreFixture()
         let error = #expect(throws: GoldenStoreError.self) {
@@ -21,7 +21,8 @@ private struct SimulatedCrash: Error {}
         try SafeName.checkFilter("door-*")
         try SafeName.checkFilter("catransition-[cp]*")
         #expect(throws: GoldenStoreError.self) { try SafeName.checkFilter("../*") }
-        #expect(throws: GoldenStoreError.self) { try SafeName.checkFilter("*/f0*") }
+        #expect(throws: GoldenStoreError.self) { try SafeName.checkFilter("*/*/f0*") }
+        try SafeName.checkFilter("door-push/*-dark")
     }
 
     @Test func impossibleFrameTimesAndDuplicateFramesNameTheScenario() throws {

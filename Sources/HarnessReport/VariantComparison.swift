@@ -1,0 +1,58 @@
+import GoldenKit
+
+/// A scenario's variants side by side: one column per variant (`iPhone15-light`,
+/// `iPhone15-dark`…), one row per frame, each cell the frame's golden, or what was rendered
+/// when the frame failed, so light against dark or left to right against right to left reads
+/// at a glance.
+struct VariantComparison {
+    let scenarioID: String
+    let variants: [ScenarioOutcome]
+
+    /// One comparison for each scenario with at least two variants among `scenarios`, in the order they first appear.
+    static func groups(_ scenarios: [ScenarioOutcome]) -> [VariantComparison] {
+        var order: [String] = []
+        var variants: [String: [ScenarioOutcome]] = [:]
+        for outcome in scenarios where outcome.id.contains("/") {
+            let scenarioID = SafeName.scenarioFolder(of: outcome.id)
+            if variants[scenarioID] == nil { order.append(scenarioID) }
+            variants[scenarioID, default: []].append(outcome)
+        }
+        return order.compactMap { scenarioID in
+            variants[scenarioID].flatMap { $0.count > 1 ? VariantComparison(scenarioID: scenarioID, variants: $0) : nil }
+        }
+    }
+
+    var html: String {
+        let header = HTML.element("tr", [:], children: [HTML.element("th", [:])] + variants.map { outcome in
+            HTML.element("th", ["scope": "col", "class": outcome.status.isFailure ? "fail" : "pass"],
+                         HTML.element("a", ["href": "#" + ScenarioSection(scenario: outcome).anchor],
+                                      HTML.text(String(outcome.id.dropFirst(scenarioID.count + 1)))))
+        })
+        let frameCount = variants.map(\.frames.count).max() ?? 0
+        let rows = (0..<frameCount).map { index in
+            HTML.element("tr", [:], children: [HTML.element("th", ["scope": "row"], HTML.text(rowLabel(index)))]
+                         + variants.map { cell($0, index) })
+        }
+        return HTML.element("section", ["class": "variants", "id": "variants-\(scenarioID)"],
+                            HTML.element("h2", [:], HTML.text("\(scenarioID): \(variants.count) variants side by side")),
+                            HTML.element("div", ["class": "filmstrip"], HTML.element("table", [:], children: [header] + rows)))
+    }
+
+    private func rowLabel(_ index: Int) -> String {
+        guard let frame = variants.lazy.compactMap({ $0.frames.indices.contains(index) ? $0.frames[index] : nil }).first else { return "" }
+        return String(frame.frame.fileName.dropLast(4))
+    }
+
+    private func cell(_ outcome: ScenarioOutcome, _ index: Int) -> String {
+        guard outcome.frames.indices.contains(index) else { return HTML.element("td", ["class": "empty"], "—") }
+        let frame = outcome.frames[index]
+        let failed = frame.status.isFailure
+        guard let path = failed ? frame.artifacts.actual ?? frame.artifacts.expected : frame.artifacts.expected else {
+            return HTML.element("td", ["class": "empty"], "—")
+        }
+        return HTML.element("td", ["class": failed ? "fail" : "pass"],
+                            HTML.element("a", ["href": path],
+                                         HTML.image(path, alt: "\(outcome.id) \(frame.frame.fileName)",
+                                                    width: ScenarioSection.thumbnailWidth)))
+    }
+}

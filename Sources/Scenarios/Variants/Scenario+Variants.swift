@@ -1,0 +1,48 @@
+import Foundation
+import ImageComparison
+import TransitionKit
+
+extension Scenario {
+    /// Whether a scenario that names no scale renders at its device's (2x for the 375×667 point
+    /// screen) rather than at 1x. The one switch to flip when the whole catalog is re-recorded;
+    /// variants always render at their device's scale.
+    public static let rendersAtDeviceScale = false
+
+    /// The scale of a scenario that names none.
+    public static var defaultScale: Double { rendersAtDeviceScale ? Device.iPhoneSE3.scale : 1 }
+
+    /// This scenario once per variant, with ids `<id>/<variant name>`, each on its device's screen
+    /// at its device's scale; `sampleTimes` replaces the scenario's own to keep goldens few.
+    ///
+    ///     DoorScenarios.push.scenario.variants(Variants(devices: [.iPhone15], styles: [.dark]).all)
+    ///     // [door-push/iPhone15-dark]
+    public func variants(_ variants: [Variant], sampleTimes: [Double]? = nil) -> [Scenario] {
+        variants.map { variant in
+            var copy = Scenario(id: "\(id)/\(variant.name)", seed: seed, summary: "\(summary) (\(variant.name))",
+                                duration: duration, screenSize: variant.device.screenSize, scale: variant.device.scale,
+                                sampleTimes: sampleTimes ?? self.sampleTimes, tolerance: tolerance, setUp: setUp)
+            copy.variant = variant
+            copy.flatFrameReason = flatFrameReason
+            return copy
+        }
+    }
+
+    /// A still screen in each variant: `build` fills the stage and nothing moves. One frame each,
+    /// `<id>/<variant name>/f0-0000ms.png`.
+    ///
+    ///     Scenario.still(id: "login", seed: "beyond", summary: "the login form", variants: variants.all) { stage in
+    ///         stage.showWindow(rootViewController: LoginController())
+    ///     }
+    public static func still(id: String, seed: String, summary: String, variants: [Variant], tolerance: Tolerance = .default,
+                             build: @escaping @Sendable (Stage) -> Void) -> [Scenario] {
+        Scenario(id: id, seed: seed, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance) { stage in
+            build(stage)
+            stage.startTransition {}
+        }.variants(variants)
+    }
+
+    /// The stage the runner builds the scene on.
+    public func makeStage() -> Stage {
+        variant.map(Stage.init(variant:)) ?? Stage(size: screenSize)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TransitionKit
+
+/// The catalog's scenarios in other environments: UIKit's default push, pop, present and dismiss
+/// and two article animators each in dark mode, at an accessibility text size and right to
+/// left, and still snapshots of the articles' screens light and dark.
+public enum VariantScenarios {
+    /// Half way through, and settled: enough to show the mirrored or darkened motion and the
+    /// screen it ends on, while keeping the goldens few.
+    static func sampleTimes(of scenario: Scenario) -> [Double] {
+        [scenario.duration / 2, scenario.duration + Scenario.settleDelay]
+    }
+
+    static let transitions: [Scenario] =
+        (DefaultTransitionScenarios.all + [DoorScenarios.push, CircleRevealScenarios.present]).flatMap { transition in
+            transition.scenario.variants(Variants.oneTraitAtATime(on: .iPhoneSE3), sampleTimes: sampleTimes(of: transition.scenario))
+        }
+
+    /// Light and dark on the iPhone 15, at its 3x scale.
+    static let stillVariants = Variants(devices: [.iPhone15], styles: [.light, .dark]).all
+
+    static let stills: [Scenario] =
+        Scenario.still(id: "screen-list", seed: "beyond", summary: "the list screen the default push starts from",
+                       variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: DefaultTransitionScenarios.settings(size: stage.size))
+        }
+        + Scenario.still(id: "screen-card", seed: "beyond", summary: "the card screen pushes and presentations end on",
+                         variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: DefaultTransitionScenarios.wifi(size: stage.size))
+        }
+        + Scenario.still(id: "screen-photo-grid", seed: "000 §3", summary: "the three-ways article's photo grid",
+                         variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: PhotoCollectionViewController(size: stage.size))
+        }
+        + Scenario.still(id: "screen-photo-detail", seed: "000 §3", summary: "the photo a grid cell opens into",
+                         variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: PhotoCollectionViewController.detail(item: CollectionZoomScenarios.item, size: stage.size))
+        }
+
+    public static let all: [Scenario] = transitions + stills
+}

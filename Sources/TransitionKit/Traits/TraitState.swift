@@ -1,0 +1,22 @@
+import Foundation
+
+/// What a view keeps about its traits: its own overrides, what it last reported to
+/// `traitCollectionDidChange`, and the values it re-resolves when its traits change.
+struct TraitState {
+    var overrides = TraitCollection()
+    var reported: TraitCollection?
+    /// The controller whose root view this is, told of trait changes with the view.
+    weak var viewController: ViewController?
+    /// Set on the view that stands for the whole display (DeviceScreen.swift).
+    var screenSafeAreaInsets: EdgeInsets?
+    var resolutions: [String: TraitResolution] = [:]
+    /// Dynamic colours as set, for the getters to return rather than their resolved values.
+    var dynamicColors: [String: Color] = [:]
+}
+
+/// A property that depends on traits, such as a dynamic background colour: how to apply it, and
+/// the traits it was last applied with, so an unchanged environment never re-applies it.
+struct TraitResolution {
+    let apply: (TraitCollection) -> Void
+    var appliedWith: TraitCollection
+}

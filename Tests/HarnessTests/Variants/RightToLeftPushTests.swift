@@ -1,0 +1,70 @@
+import Foundation
+import HarnessCore
+import Pixels
+import Scenarios
+import Testing
+import TransitionKit
+
+/// UIKit's default push mirrored right to left: the pushed screen comes in from the left and the
+/// screen below moves right, so each frame is the left-to-right frame flipped, pixel for pixel,
+/// once the text (the status bar's clock, which is not mirrored) is left out. The screens use
+/// square corners: Cairo flattens an arc in one winding direction, so a rounded corner and its
+/// mirror image differ by a few levels in their antialiased pixels.
+@Suite struct RightToLeftPushTests {
+    /// A screen with no text: a backdrop and a square box 20 points from its leading edge.
+    static func screen(_ color: Color, size: Size) -> View {
+        let screen = View(frame: Rect(origin: .zero, size: size))
+        screen.backgroundColor = color
+        let box = View(frame: Rect(x: 20, y: 100, width: 120, height: 80))
+        box.backgroundColor = .systemOrange
+        screen.addSubview(box)
+        return screen
+    }
+
+    static let push = Scenario(id: "mirror-push", seed: "beyond", summary: "default push of two textless screens",
+                               duration: 0.35, sampleTimes: [0.05, 0.175, 0.3]) { stage in
+        let navigation = NavigationController(rootViewController: SceneController(size: stage.size) { screen(.systemBlue, size: $0) })
+        stage.showWindow(rootViewController: navigation)
+        stage.startTransition {
+            navigation.pushViewController(SceneController(size: stage.size) { screen(.systemGreen, size: $0) }, animated: true)
+        }
+    }
+
+    static func flippedHorizontally(_ bitmap: Bitmap) -> Bitmap {
+        var flipped = bitmap
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width { flipped[bitmap.width - 1 - x, y] = bitmap[x, y] }
+        }
+        return flipped
+    }
+
+    /// Where two frames differ below the status bar, as "x,y" and the two pixels.
+    static func differences(_ a: Bitmap, _ b: Bitmap, device: Device) -> [String] {
+        let firstRow = Int(device.statusBarHeight * device.scale)
+        var found: [String] = []
+        for y in firstRow..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { found.append("\(x),\(y) \(a[x, y]) \(b[x, y])") }
+        }
+        return found
+    }
+
+    @Test func rightToLeftPushMirrorsTheLeftToRightPush() throws {
+        let device = Device.iPhoneSE3
+        let runs = try Self.push.variants([Variant(device: device), Variant(device: device, layoutDirection: .rightToLeft)])
+            .map { try ScenarioRunner().frames(of: $0).map(\.bitmap) }
+        let (leftToRight, rightToLeft) = (runs[0], runs[1])
+        #expect(leftToRight.count == 3 && rightToLeft.count == 3)
+        for (ltr, rtl) in zip(leftToRight, rightToLeft) {
+            #expect(ltr != rtl, "a push in motion is not symmetric, so mirroring must show")
+            let differences = Self.differences(Self.flippedHorizontally(ltr), rtl, device: device)
+            #expect(differences.isEmpty, "\(differences.count) pixels differ, first \(differences.prefix(5))")
+        }
+    }
+
+    @Test func thePushedScreenEntersFromTheLeft() throws {
+        let variant = Variant(device: .iPhoneSE3, layoutDirection: .rightToLeft)
+        let frame = try ScenarioRunner().frames(of: Self.push.variants([variant])[0], at: [0.175]).map(\.bitmap)[0]
+        let y = frame.height / 2
+        #expect(frame[2, y] == RGBA(r: 52, g: 199, b: 89, a: 255), "systemGreen, the pushed screen")
+    }
+}
