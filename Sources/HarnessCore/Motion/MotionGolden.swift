@@ -40,6 +40,9 @@ struct MotionGolden {
                     outcome.charts = divergences.map(Self.chart)
                 }
             }
+        } else if capture.trace.tracks.isEmpty {
+            // Nothing moves (a still snapshot): there is no motion to guard, so no file is needed.
+            outcome.status = .passed
         } else if mode == .never {
             outcome.status = .missing
             outcome.problems = ["no motion golden; record it with `harness update-goldens --filter \(scenario.id)`"]
