@@ -96,3 +96,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Apple's module names
+// `import UIKit` (and `QuartzCore`, `CoreGraphics`) for animator files written for iOS: each
+// module re-exports the one below it and TransitionKit under Apple's names (README, "Bring your
+// own animator"). Kept in one block so it merges apart from the targets above.
+package.products += [
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+]
+package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["TransitionKit", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TransitionKit"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "TransitionKit", "_Testing_UIKit"]),
+    // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
+    // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TransitionKit"]),
+]

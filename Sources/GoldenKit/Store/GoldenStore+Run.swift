@@ -31,7 +31,7 @@ extension GoldenStore {
         let artifactWriter = artifacts.map { ArtifactWriter(directory: $0, scenarioID: scenarioID, tolerance: tolerance) }
         var outcome = ScenarioOutcome(id: scenarioID, tolerance: tolerance, frames: [])
         do {
-            if mode != .never { try POSIXFile.makeFolderInside(directory.appendingPathComponent(scenarioID)) }
+            if mode != .never { try makeScenarioFolder(scenarioID) }
             for frame in frames {
                 let written = mode.writes(frame.judgement) ? try writeGolden(frame, scenarioID: scenarioID) : nil
                 var frameOutcome = FrameVerdict(frame: frame, scenarioID: scenarioID, mode: mode, tolerance: tolerance,
@@ -74,5 +74,15 @@ extension GoldenStore {
     private func record(of golden: Bitmap, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
         GoldenRecord(sha256: golden.pixelDigest, width: golden.width, height: golden.height,
                      scale: frame.scale, time: frame.time, tolerance: tolerance)
+    }
+
+    /// Creates the scenario's folder and, for a variant (`door-push/iPhone15-dark`), the folder
+    /// inside it, one level at a time, so that no linked folder is ever followed.
+    private func makeScenarioFolder(_ scenarioID: String) throws(GoldenStoreError) {
+        var folder = directory
+        for part in scenarioID.split(separator: "/") {
+            folder.appendPathComponent(String(part), isDirectory: true)
+            try POSIXFile.makeFolderInside(folder)
+        }
     }
 }

@@ -53,8 +53,9 @@ public final class GoldenUpdate: Sendable {
         for orphan in orphans where orphan.kind != .manifestEntry {
             try POSIXFile.remove(store.directory.appendingPathComponent(orphan.path))
         }
+        // A golden's or entry's path is `<scenario id>/<frame>`, and a variant's id holds a slash.
         let byScenario = Dictionary(grouping: orphans.filter { $0.kind != .scenarioFolder }) { orphan in
-            String(orphan.path.prefix { $0 != "/" })
+            String(orphan.path[..<(orphan.path.lastIndex(of: "/") ?? orphan.path.endIndex)])
         }
         for (scenarioID, orphans) in byScenario where (try? SafeName.checkScenarioID(scenarioID)) != nil {
             let journal = try ManifestJournal(store: store, scenarioID: scenarioID,

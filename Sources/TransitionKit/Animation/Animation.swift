@@ -18,7 +18,14 @@ public enum FillMode: Sendable {
 /// Told when an animation stops, as `CAAnimationDelegate`; `finished` is false when it was
 /// removed (or replaced under its key) before its end.
 public protocol AnimationDelegate: AnyObject {
+    /// Called when the animation is added to a layer.
+    func animationDidStart(_ animation: Animation)
     func animationDidStop(_ animation: Animation, finished: Bool)
+}
+
+extension AnimationDelegate {
+    public func animationDidStart(_ animation: Animation) {}
+    public func animationDidStop(_ animation: Animation, finished: Bool) {}
 }
 
 /// The timing every animation shares, as `CAAnimation` with `CAMediaTiming`. Subclasses say
@@ -48,6 +55,9 @@ open class Animation {
     public var delegate: AnimationDelegate?
     /// Runs after the delegate when the animation stops, with `finished` as the delegate gets it.
     public var completion: ((_ finished: Bool) -> Void)?
+    /// Values stored by key, as Core Animation's key-value coding lets code tag an animation
+    /// (`setValue(layer, forKey: "layer")`) and find the tag again in `animationDidStop`.
+    public var keyedValues: [String: Any] = [:]
 
     public init() {}
 

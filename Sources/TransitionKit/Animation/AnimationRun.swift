@@ -7,11 +7,13 @@ final class AnimationRun {
     let key: String?
     let layer: Layer
     let clock: Clock
-    /// The begin time in the layer's local time.
-    let begin: TimeInterval
+    /// The begin time in the layer's local time; a `PropertyAnimator` moves it to scrub.
+    var begin: TimeInterval
     /// Orders runs that end at the same moment by when they were added.
     let sequence: Int
     private(set) var hasStopped = false
+    /// Told after the delegate and completion, e.g. by the `Transaction` the run was added in.
+    var onStop: [(Bool) -> Void] = []
 
     init(animation: Animation, key: String?, layer: Layer, clock: Clock, begin: TimeInterval) {
         (self.animation, self.key, self.layer, self.clock, self.begin) = (animation, key, layer, clock, begin)
@@ -50,5 +52,6 @@ final class AnimationRun {
     private func notify(finished: Bool) {
         animation.delegate?.animationDidStop(animation, finished: finished)
         animation.completion?(finished)
+        for observer in onStop { observer(finished) }
     }
 }

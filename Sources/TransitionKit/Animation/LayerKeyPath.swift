@@ -52,6 +52,9 @@ struct LayerKeyPath: Sendable {
             shape("lineDashPhase", [.double], { .double($0.lineDashPhase) }, { $0.lineDashPhase = $1.double }),
             shape("miterLimit", [.double], { .double($0.miterLimit) }, { $0.miterLimit = $1.double }),
             text("foregroundColor", [.color], { .color($0.foregroundColor) }, { $0.foregroundColor = $1.color }),
+            on(Layer.self, "shadowPath", [.path], { l, _ in .path(l.shadowPath ?? BezierPath()) }, { $0.shadowPath = $1.path }),
+            on(GradientLayer.self, "startPoint", [.point], { l, _ in .point(l.startPoint) }, { $0.startPoint = $1.point }),
+            on(GradientLayer.self, "endPoint", [.point], { l, _ in .point(l.endPoint) }, { $0.endPoint = $1.point }),
             text("fontSize", [.double], { .double($0.fontSize) }, { $0.fontSize = $1.double }),
         ]
         paths += transformPaths("transform", \.transform)

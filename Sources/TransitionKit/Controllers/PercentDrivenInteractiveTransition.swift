@@ -10,10 +10,14 @@ import Foundation
 ///     interaction.cancel()        // back to 0 over 0.6 · duration, then cancelled
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// How much faster than the animator's own pace `finish()` and `cancel()` run.
-    public var completionSpeed: Double = 1
+    open var completionSpeed: CGFloat = 1
     /// The easing of the run after `finish()` or `cancel()`.
-    public var completionCurve: TimingFunction = .easeInEaseOut
-    public private(set) var percentComplete: Double = 0
+    open var completionCurve: View.AnimationCurve = .easeInOut
+    /// When false the transition starts playing on its own, as an ordinary animated one.
+    open var wantsInteractiveStart = true
+    /// The curve UIKit would scrub a property-animator transition along; scrubbing here is linear.
+    open var timingCurve: (any TimingCurveProvider)?
+    public private(set) var percentComplete: CGFloat = 0
 
     private var context: TransitionContext?
     private var timeline: TransitionTimeline?
@@ -31,14 +35,25 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         percentComplete = 0
         timeline = TransitionTimeline(layer: context.containerView.layer)
         context.animator.animateTransition(using: context)
+        if !wantsInteractiveStart {
+            context.finishInteractiveTransition()
+            timeline?.resume(at: 0)
+        }
     }
 
     /// Holds the transition at `percentComplete`, clamped to 0…1.
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         guard let context, context.isInteractive else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
         context.updateInteractiveTransition(self.percentComplete)
         timeline?.hold(at: self.percentComplete * duration)
+    }
+
+    /// Holds the transition where it is, as `pause()` does before a gesture takes over; it is
+    /// held already while interactive.
+    open func pause() {
+        guard let context, context.isInteractive else { return }
+        timeline?.hold(at: percentComplete * duration)
     }
 
     /// Plays on from the current point to the end; the animator then completes it.
@@ -61,7 +76,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let distance = abs(target - percentComplete) * duration
         let speed = completionSpeed > 0 ? completionSpeed : 1
         timeline.run(from: percentComplete * duration, to: target * duration, over: distance / speed,
-                     curve: completionCurve) { [weak self] in
+                     curve: completionCurve.timingFunction) { [weak self] in
             self?.percentComplete = target
             completion()
         }

@@ -6,6 +6,11 @@ struct Presentation {
     let container: View
     let style: ModalPresentationStyle
     let presenterPlace: ViewPlace
+    /// The presentation controller, for the custom and sheet styles.
+    let controller: PresentationController?
+
+    /// Whether the presenter's view leaves the screen while presented.
+    var removesPresentersView: Bool { controller?.shouldRemovePresentersView ?? style.removesPresentersView }
 }
 
 /// A view's place among its siblings, to put it back after a full-screen presentation.

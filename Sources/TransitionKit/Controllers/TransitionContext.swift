@@ -29,6 +29,8 @@ final class TransitionContext: ViewControllerContextTransitioning {
     private let restorePoint: TransitionRestorePoint
     private let onCompletion: (_ didComplete: Bool) -> Void
     private var hasCompleted = false
+    /// Runs alongside animations and completions with this transition.
+    private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
     /// `onCompletion` runs after a cancel has been undone and before `animationEnded(_:)`.
     init(containerView: View, from: Side, to: Side, style: ModalPresentationStyle, isAnimated: Bool,
@@ -63,6 +65,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
             animator.animateTransition(using: self)
             expectCompletion(within: duration)
         }
+        coordinator.transitionDidStart()
     }
 
     /// Reports the animator by name if the transition is still open `interval` + 10 s from now.
@@ -96,9 +99,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
         sides.first { $0.controller === viewController }?.finalFrame ?? .zero
     }
 
-    func updateInteractiveTransition(_ percentComplete: Double) {
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard isInteractive else { return }
-        self.percentComplete = min(max(percentComplete, 0), 1)
+        self.percentComplete = min(max(Double(percentComplete), 0), 1)
     }
 
     func finishInteractiveTransition() {
@@ -120,6 +123,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         }
         let finished = didComplete && !transitionWasCancelled
         if !finished { restorePoint.restore() }
+        coordinator.transitionDidEnd()
         onCompletion(finished)
         animator.animationEnded(finished)
     }
@@ -138,6 +142,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = cancelled
+        coordinator.interactionDidEnd()
         let remaining = cancelled ? percentComplete : 1 - percentComplete
         let speed = interactionController?.completionSpeed ?? 1
         expectCompletion(within: speed > 0 ? remaining * duration / speed : 0)

@@ -20,11 +20,14 @@ extension ViewController {
         let presenterView = presenter.view!
         let container = View(frame: window.bounds)
         let place = ViewPlace(of: presenterView)
+        let controller = makePresentationController(for: presented, presenter: presenter, style: style)
+        controller?.containerView = container
+        let presentation = Presentation(container: container, style: style, presenterPlace: place, controller: controller)
         window.addSubview(container)
-        if style == .fullScreen { container.addSubview(presenterView) }
+        if presentation.removesPresentersView { container.addSubview(presenterView) }
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
-        presented.presentation = Presentation(container: container, style: style, presenterPlace: place)
+        presented.presentation = presentation
 
         var animator: any ViewControllerAnimatedTransitioning = ImmediateTransition()
         var interaction: (any ViewControllerInteractiveTransitioning)?
@@ -37,18 +40,20 @@ extension ViewController {
                 animator = CoverVerticalTransition(isPresenting: true)
             }
         }
-        // Under `.custom` the presenter stays on screen, so its appearance does not change.
-        let covered = style == .fullScreen ? presenter : nil
+        // Unless its view is removed the presenter stays on screen, so its appearance does not change.
+        let covered = presentation.removesPresentersView ? presenter : nil
         covered?.beginAppearanceTransition(false, animated: animated)
         presented.beginAppearanceTransition(true, animated: animated)
         let context = TransitionContext(
             containerView: container,
             from: .init(controller: presenter, view: covered?.view, initialFrame: presenterView.frame,
                         finalFrame: covered == nil ? presenterView.frame : .zero),
-            to: .init(controller: presented, view: presented.view, initialFrame: .zero, finalFrame: container.bounds),
+            to: .init(controller: presented, view: controller?.presentedView ?? presented.view, initialFrame: .zero,
+                      finalFrame: controller?.frameOfPresentedViewInContainerView ?? container.bounds),
             style: style, isAnimated: animated, animator: animator, interactionController: interaction
         ) { didComplete in
             presenter.activeTransition = nil
+            controller?.presentationTransitionDidEnd(didComplete)
             if didComplete {
                 if covered != nil { presenterView.removeFromSuperview() }
             } else {
@@ -62,7 +67,18 @@ extension ViewController {
             if didComplete { completion?() }
         }
         presenter.activeTransition = context
+        controller?.presentationTransitionWillBegin()
         context.start()
+    }
+
+    /// The presentation controller UIKit would use: the transitioning delegate's for `.custom`,
+    /// a sheet for the sheet styles, none otherwise.
+    private func makePresentationController(for presented: ViewController, presenter: ViewController,
+                                        style: ModalPresentationStyle) -> PresentationController? {
+        if style == .custom {
+            return presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
+        }
+        return style.isSheet ? SheetPresentationController(presentedViewController: presented, presenting: presenter) : nil
     }
 
     /// Dismisses what this controller presents, or, when it presents nothing, this controller
@@ -92,17 +108,19 @@ extension ViewController {
                 animator = CoverVerticalTransition(isPresenting: false)
             }
         }
-        let uncovered = presentation.style == .fullScreen ? presenter : nil
+        let uncovered = presentation.removesPresentersView ? presenter : nil
         presented.beginAppearanceTransition(false, animated: animated)
         uncovered?.beginAppearanceTransition(true, animated: animated)
         let context = TransitionContext(
             containerView: container,
-            from: .init(controller: presented, view: presented.view, initialFrame: presented.view.frame, finalFrame: .zero),
+            from: .init(controller: presented, view: presentation.controller?.presentedView ?? presented.view,
+                        initialFrame: presented.view.frame, finalFrame: .zero),
             to: .init(controller: presenter, view: uncovered?.view, initialFrame: .zero,
                       finalFrame: uncovered == nil ? presenterView.frame : container.bounds),
             style: presentation.style, isAnimated: animated, animator: animator, interactionController: interaction
         ) { didComplete in
             presenter.activeTransition = nil
+            presentation.controller?.dismissalTransitionDidEnd(didComplete)
             if didComplete {
                 if uncovered != nil { presentation.presenterPlace.restore(presenterView) }
                 container.removeFromSuperview()
@@ -114,6 +132,7 @@ extension ViewController {
             if didComplete { completion?() }
         }
         presenter.activeTransition = context
+        presentation.controller?.dismissalTransitionWillBegin()
         context.start()
     }
 }

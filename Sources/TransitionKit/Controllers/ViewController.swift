@@ -7,7 +7,7 @@ import Foundation
 ///         override func viewDidLoad() { view.backgroundColor = .white }
 ///         override func viewWillAppear(_ animated: Bool) { navigationController?.delegate = self }
 ///     }
-open class ViewController {
+open class ViewController: ContentContainer {
     private var loadedView: View?
 
     /// Children in the order they were added (see ViewController+Containment.swift).
@@ -30,7 +30,14 @@ open class ViewController {
     /// The push, pop, present or dismiss this controller is running, if any.
     var activeTransition: TransitionContext?
 
+    /// Values stored by key: the UIKit settings that change nothing here (`title`,
+    /// `modalTransitionStyle` …), kept so ported code reads them back.
+    public var keyedValues: [String: Any] = [:]
+
     public init() {}
+
+    /// There are no nibs here; the view is built in code.
+    public init(nibName: String?, bundle: Bundle?) {}
 
     /// The root view, loaded on first access.
     public var view: View! {
@@ -52,15 +59,28 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Makes `view`; override to build a custom one. The default is an empty view, sized by
-    /// whoever shows it (window, navigation controller or presentation).
+    /// Makes `view`; override to build a custom one. The default is an empty view the size of
+    /// the screen (the key window), as UIKit makes it, so `viewDidLoad` can lay out by its
+    /// bounds; whoever shows it sizes it again.
     open func loadView() {
-        view = View()
+        view = View(frame: Window.key?.bounds ?? .zero)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     open func viewDidLoad() {}
     /// Called when the traits of the controller's view change (ViewController+Traits.swift).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    // UIKit's other points for subclasses, so ported controllers override them as on iOS.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func updateViewConstraints() {}
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    open var shouldAutorotate: Bool { true }
+    /// Called before the view's size changes; there is no rotation here, so nothing calls it.
+    open func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

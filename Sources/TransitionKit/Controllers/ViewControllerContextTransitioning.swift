@@ -28,9 +28,18 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func initialFrame(for viewController: ViewController) -> Rect
     /// The frame `viewController`'s view must end at; `.zero` when it leaves the screen.
     func finalFrame(for viewController: ViewController) -> Rect
-    func updateInteractiveTransition(_ percentComplete: Double)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
+    /// Kept for interruptible animators: the transition stays where it is.
+    func pauseInteractiveTransition()
+    /// The rotation a size change applies to the container; always identity here (no rotation).
+    var targetTransform: CGAffineTransform { get }
     /// Ends the transition: pass `!transitionWasCancelled`. Required exactly once.
     func completeTransition(_ didComplete: Bool)
+}
+
+extension ViewControllerContextTransitioning {
+    public func pauseInteractiveTransition() {}
+    public var targetTransform: CGAffineTransform { .identity }
 }

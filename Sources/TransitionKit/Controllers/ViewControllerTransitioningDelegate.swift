@@ -10,6 +10,9 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
         -> (any ViewControllerInteractiveTransitioning)?
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
+    /// The presentation controller for a `.custom` presentation, or nil for none.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -20,4 +23,6 @@ extension ViewControllerTransitioningDelegate {
         -> (any ViewControllerInteractiveTransitioning)? { nil }
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }

@@ -25,14 +25,20 @@ open class Window: View {
         }
     }
 
+    /// The first window made on a clock is its scene's screen until one is made key.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        if let clock = Clock.current, clock.keyWindow == nil { clock.keyWindow = self }
     }
 
     /// Kept for ported code: a window here is visible once it is in the stage's view tree.
     public func makeKeyAndVisible() {
         isHidden = false
+        Clock.current?.keyWindow = self
     }
+
+    /// The window last made key on the current clock, as `UIApplication.shared.keyWindow`.
+    public static var key: Window? { Clock.current?.keyWindow }
 
     open override func layoutSubviews() {
         rootViewController?.viewIfLoaded?.frame = bounds

@@ -24,6 +24,8 @@ extension Layer {
                                begin: animation.beginTime == 0 ? now : animation.beginTime)
         animationRuns.append(run)
         clock.watch(run)
+        for transaction in clock.openTransactions { transaction.track(run) }
+        animation.delegate?.animationDidStart(animation)
     }
 
     /// Removes the animation under `key`; its delegate hears `finished: false` if it had not ended.

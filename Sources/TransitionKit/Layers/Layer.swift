@@ -46,6 +46,11 @@ open class Layer {
 
     /// A name for messages and debugging, as `CALayer.name`.
     @exclusivity(unchecked) public var name: String?
+    /// The shadow's outline, as `CALayer.shadowPath`; nil follows the layer's shape.
+    @exclusivity(unchecked) public var shadowPath: BezierPath?
+    /// Values stored by key, as Core Animation's key-value coding; also holds the settings that
+    /// only matter on a GPU (`shouldRasterize`, `contentsScale` …), kept so ported code reads them back.
+    @exclusivity(unchecked) public var keyedValues: [String: Any] = [:]
 
     /// The transition this presentation copy is in the middle of, set by a running
     /// `Transition` for the renderer; always nil on model layers.
@@ -213,6 +218,7 @@ open class Layer {
         other.shadowRadius = shadowRadius
         other.shadowOffset = shadowOffset
         other.name = name
+        other.shadowPath = shadowPath
         other.activeTransition = activeTransition
     }
 }

@@ -12,6 +12,10 @@ public protocol LayerDelegate: AnyObject {
 extension Layer {
     /// Asks the delegate for an animation for the change of `key` from `oldValue` and runs it.
     func runAction(forKey key: String, from oldValue: AnimatableValue) {
+        if let keyframes = ViewKeyframeContext.current, delegate is View, let property = LayerKeyPath.named(key) {
+            return keyframes.record(self, key: key, presented: presentedValue(of: property, modelValue: oldValue),
+                                    now: property.value(of: self))
+        }
         guard let delegate, let action = delegate.action(for: self, forKey: key) else { return }
         if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let property = LayerKeyPath.named(key) {

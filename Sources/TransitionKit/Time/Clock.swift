@@ -31,6 +31,10 @@ public final class Clock: @unchecked Sendable {
     /// Running layer animations, in the order they were added, watched for their ends.
     private var watched: [AnimationRun] = []
     private var nextSequence = 0
+    /// `Transaction.begin()`s not yet committed, outermost first.
+    var openTransactions: [Transaction] = []
+    /// The scene's key window (`Window.makeKeyAndVisible()`), for `UIApplication.shared.keyWindow`.
+    weak var keyWindow: Window?
 
     public init(time: TimeInterval = 0) {
         if !time.isFinite {
@@ -44,7 +48,7 @@ public final class Clock: @unchecked Sendable {
 
     /// `Clock.current`; outside one, the mistake goes to the `SceneErrorLog` and the call gets
     /// a clock of its own that nothing advances, so what it schedules never runs.
-    static func required(for use: String) -> Clock {
+    package static func required(for use: String) -> Clock {
         guard let clock = current else {
             SceneErrorLog.report(.noClock(call: use))
             return Clock()

@@ -5,8 +5,11 @@ import Foundation
 ///     let photo = ImageView(image: gradient)
 ///     photo.contentMode = .scaleAspectFill
 open class ImageView: View {
+    /// Kept in `layer.contents` itself, so an image set in any initializer (where `didSet`
+    /// observers do not run) is shown.
     public var image: Image? {
-        didSet { layer.contents = image }
+        get { layer.contents }
+        set { layer.contents = newValue }
     }
 
     public override init(frame: Rect = .zero) {
@@ -17,6 +20,5 @@ open class ImageView: View {
     public init(image: Image?) {
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.contents = image
     }
 }

@@ -45,6 +45,13 @@ open class Label: View {
         }
     }
 
+    /// One line of the label's font: about 0.55 em a character, the font's line height tall.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: (Double(text.count) * font.pointSize * 0.55).rounded(.up), height: font.lineHeight.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+
     /// Centres one line of text vertically in the bounds.
     open override func layoutSubviews() {
         let height = font.lineHeight

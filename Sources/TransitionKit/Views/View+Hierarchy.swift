@@ -13,6 +13,7 @@ extension View {
                 call: "View.insertSubview(_:at:)", problem: "cannot add a view to itself or to one of its own subviews"))
         }
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         let index = min(max(0, index), subviews.count)
         // Sublayers that are not views (a button's title, a mask) keep their places.
         if index < subviews.count {
@@ -25,6 +26,7 @@ extension View {
         subviews.insert(view, at: index)
         view.superview = self
         view.updateTraits()
+        view.didMoveToSuperview()
         didAddSubview(view)
     }
 
@@ -44,9 +46,11 @@ extension View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        didMoveToSuperview()
     }
 
     public func bringSubviewToFront(_ view: View) {

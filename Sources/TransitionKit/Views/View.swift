@@ -16,6 +16,8 @@ open class View: LayerDelegate {
     public var isUserInteractionEnabled = true
     /// Overrides, dynamic values and the last reported traits (View+Traits.swift).
     var traitState = TraitState()
+    /// How this view follows its superview's size changes (View+Autoresizing.swift).
+    public var autoresizingMask: AutoresizingMask = []
 
     public init(frame: Rect = .zero) {
         layer = Layer()
@@ -82,6 +84,17 @@ open class View: LayerDelegate {
 
     /// Called after `subview` joined this view's subviews.
     open func didAddSubview(_ subview: View) {}
+    // UIKit's other points for subclasses, so ported views override them as they do on iOS.
+
+    /// The size that fits `size`; the current size unless a subclass knows better.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    open var intrinsicContentSize: Size { Size(width: -1, height: -1) }
+    /// Custom drawing; layers draw everything here, so nothing calls it.
+    open func draw(_ rect: Rect) {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func tintColorDidChange() {}
 
     /// Lays out this view and its subviews now.
     public func layoutIfNeeded() {
@@ -93,7 +106,9 @@ open class View: LayerDelegate {
     private func resizing(_ change: () -> Void) {
         let oldSize = layer.bounds.size
         change()
-        if layer.bounds.size != oldSize { layoutSubviews() }
+        guard layer.bounds.size != oldSize else { return }
+        autoresizeSubviews(from: oldSize)
+        layoutSubviews()
     }
 
     // MARK: LayerDelegate

@@ -12,12 +12,15 @@ final class ViewAnimationContext: @unchecked Sendable {
     /// Set for the spring variant; the curve options are then ignored, as UIKit does.
     let spring: Spring?
     let completion: AnimationCompletionGroup
-    /// The animations the block has made so far.
-    private var made: [Animation] = []
+    /// The curve of every animation the block makes; the options' curve unless given.
+    let timingFunction: TimingFunction
+    /// The animations the block has made so far, with the layer and key each runs under.
+    private(set) var made: [(layer: Layer, key: String, animation: BasicAnimation)] = []
 
     init(duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions, spring: Spring?,
-         completion: AnimationCompletionGroup) {
+         timingFunction: TimingFunction? = nil, completion: AnimationCompletionGroup) {
         (self.duration, self.delay, self.options, self.spring, self.completion) = (duration, delay, options, spring, completion)
+        self.timingFunction = timingFunction ?? options.timingFunction
     }
 
     /// A fresh animation for a change of `key` on `layer`, counted toward the block's completion.
@@ -27,7 +30,7 @@ final class ViewAnimationContext: @unchecked Sendable {
             animation = SpringAnimation(keyPath: key, spring: spring)
         } else {
             animation = BasicAnimation(keyPath: key)
-            animation.timingFunction = options.timingFunction
+            animation.timingFunction = timingFunction
         }
         animation.duration = duration
         if delay > 0 {
@@ -39,10 +42,10 @@ final class ViewAnimationContext: @unchecked Sendable {
         animation.autoreverses = options.contains(.autoreverse)
         // A second change of one property in the block replaces the first animation; UIKit still
         // reports the block as finished, so the replaced one counts as done.
-        if let previous = layer.animation(forKey: key), made.contains(where: { $0 === previous }) {
+        if let previous = layer.animation(forKey: key), made.contains(where: { $0.animation === previous }) {
             previous.completion = { [completion] _ in completion.oneStopped(finished: true) }
         }
-        made.append(animation)
+        made.append((layer, key, animation))
         completion.expectOne()
         animation.completion = { [completion] finished in completion.oneStopped(finished: finished) }
         return animation

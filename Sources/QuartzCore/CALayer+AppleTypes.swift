@@ -1,0 +1,95 @@
+import Foundation
+import TransitionKit
+
+/// `CALayer`'s members whose Core Animation types differ from TransitionKit's (`Float`
+/// opacities, optional colours and sublayers), and the settings that only matter on a GPU,
+/// kept so ported code can set and read them.
+extension Layer {
+    public var opacity: Float {
+        get { Float(opacityValue) }
+        set { opacityValue = Double(newValue) }
+    }
+
+    public var shadowOpacity: Float {
+        get { Float(shadowOpacityValue) }
+        set { shadowOpacityValue = Double(newValue) }
+    }
+
+    public var speed: Float {
+        get { Float(speedValue) }
+        set { speedValue = Double(newValue) }
+    }
+
+    /// nil when there are none, as Core Animation gives it.
+    public var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set { setSublayers(newValue ?? []) }
+    }
+
+    /// nil draws no border colour (clear).
+    public var borderColor: CGColor? {
+        get { borderColorValue }
+        set { borderColorValue = newValue ?? .clear }
+    }
+
+    public var shadowColor: CGColor? {
+        get { shadowColorValue }
+        set { shadowColorValue = newValue ?? .clear }
+    }
+
+    /// The layer as it looks now, as Core Animation's optional `presentation()`.
+    public func presentation() -> Self? { presentationTree() as? Self }
+
+    /// The keys of the running animations, or nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animationKeyList()
+        return keys.isEmpty ? nil : keys
+    }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insertSublayer(layer, at: Int(index))
+    }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = Transform3D(m) }
+
+    /// Key-value coding: animatable properties by name, and otherwise `keyedValues`, for tags
+    /// and for the GPU-only settings below.
+    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
+    public var contentsScale: CGFloat { get { setting("contentsScale", 1) } set { keyedValues["contentsScale"] = newValue } }
+    public var rasterizationScale: CGFloat { get { setting("rasterizationScale", 1) } set { keyedValues["rasterizationScale"] = newValue } }
+    public var shouldRasterize: Bool { get { setting("shouldRasterize", false) } set { keyedValues["shouldRasterize"] = newValue } }
+    public var allowsEdgeAntialiasing: Bool { get { setting("allowsEdgeAntialiasing", false) } set { keyedValues["allowsEdgeAntialiasing"] = newValue } }
+    public var allowsGroupOpacity: Bool { get { setting("allowsGroupOpacity", true) } set { keyedValues["allowsGroupOpacity"] = newValue } }
+    public var drawsAsynchronously: Bool { get { setting("drawsAsynchronously", false) } set { keyedValues["drawsAsynchronously"] = newValue } }
+    public var needsDisplayOnBoundsChange: Bool { get { setting("needsDisplayOnBoundsChange", false) } set { keyedValues["needsDisplayOnBoundsChange"] = newValue } }
+    public var isOpaque: Bool { get { setting("isOpaque", false) } set { keyedValues["isOpaque"] = newValue } }
+    public var anchorPointZ: CGFloat { get { setting("anchorPointZ", 0) } set { keyedValues["anchorPointZ"] = newValue } }
+    public var contentsRect: CGRect { get { setting("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsRect"] = newValue } }
+    public var contentsCenter: CGRect { get { setting("contentsCenter", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsCenter"] = newValue } }
+    public var maskedCorners: CACornerMask { get { setting("maskedCorners", CACornerMask.all) } set { keyedValues["maskedCorners"] = newValue } }
+    /// Whether sublayers are laid out y-up (`CALayer.isGeometryFlipped`); stored for ported
+    /// code, while drawing keeps UIKit's y-down geometry.
+    public var isGeometryFlipped: Bool { get { setting("isGeometryFlipped", false) } set { keyedValues["isGeometryFlipped"] = newValue } }
+
+    /// Drawing is done by the renderer from the layer's properties; these are kept for ported code.
+    public func setNeedsDisplay() {}
+    public func setNeedsLayout() {}
+    public func layoutIfNeeded() {}
+    public func displayIfNeeded() {}
+    public func removeAllSublayers() { setSublayers([]) }
+
+    private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
+}
+
+/// Which corners `cornerRadius` rounds, as `CACornerMask`.
+public struct CACornerMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TransitionKit
+
+// The members Core Animation types as `Any` or `[NSNumber]`, so code that hands them boxed or
+// untyped values compiles as on iOS. Values that are not animatable are dropped.
+
+extension AnimatableValue {
+    /// The value as iOS code reads it back from `Any`: scalars as `CGFloat`.
+    var boxed: Any {
+        switch self {
+        case .double(let v): CGFloat(v)
+        case .point(let p): p
+        case .size(let s): s
+        case .rect(let r): r
+        case .color(let c): c
+        case .transform(let t): t
+        case .path(let p): p
+        }
+    }
+}
+
+/// An untyped value as an animatable one, or nil.
+func animatable(_ value: Any?) -> (any Animatable)? {
+    guard let value else { return nil }
+    return value as? any Animatable
+}
+
+extension BasicAnimation {
+    public var fromValue: Any? { get { fromAnimatable } set { fromAnimatable = animatable(newValue) } }
+    public var toValue: Any? { get { toAnimatable } set { toAnimatable = animatable(newValue) } }
+    public var byValue: Any? { get { byAnimatable } set { byAnimatable = animatable(newValue) } }
+}
+
+extension KeyframeAnimation {
+    public var values: [Any]? {
+        get { animatableValues.isEmpty ? nil : animatableValues }
+        set { animatableValues = (newValue ?? []).compactMap(animatable) }
+    }
+
+    public var keyTimes: [NSNumber]? {
+        get { keyTimeValues?.map { NSNumber(value: $0) } }
+        set { keyTimeValues = newValue?.map(\.doubleValue) }
+    }
+}
+
+extension GradientLayer {
+    public var colors: [Any]? {
+        get { colorValues }
+        set { colorValues = newValue?.compactMap { $0 as? CGColor } }
+    }
+
+    public var locations: [NSNumber]? {
+        get { locationValues?.map { NSNumber(value: $0) } }
+        set { locationValues = newValue?.map(\.doubleValue) }
+    }
+}
+
+extension ShapeLayer {
+    public var lineDashPattern: [NSNumber]? {
+        get { dashPattern?.map { NSNumber(value: $0) } }
+        set { dashPattern = newValue?.map(\.doubleValue) }
+    }
+}
+
+extension TextLayer {
+    /// A `String`, or an attributed string whose characters are shown.
+    public var string: Any? {
+        get { stringValue }
+        set { stringValue = (newValue as? String) ?? (newValue as? NSAttributedString)?.string ?? "" }
+    }
+
+    /// A `UIFont` sets the size and weight; a font name is kept.
+    public var font: Any? {
+        get { keyedValues["font"] }
+        set {
+            keyedValues["font"] = newValue
+            if let font = newValue as? Font { (fontSize, isBold) = (font.pointSize, font.isBold) }
+        }
+    }
+
+    public var alignmentMode: CATextLayerAlignmentMode { get { alignment } set { alignment = newValue } }
+    public var truncationMode: String { get { keyedValues["truncationMode"] as? String ?? "none" } set { keyedValues["truncationMode"] = newValue } }
+}
+
+extension Layer {
+    /// The model value at a key path, as key-value coding gives it (scalars as `CGFloat`), or a
+    /// value stored with `setValue(_:forKey:)`.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        animatableValue(forKeyPath: keyPath)?.boxed ?? keyedValues[keyPath]
+    }
+
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let value = animatable(value), setAnimatableValue(value.animatableValue, forKeyPath: keyPath) { return }
+        keyedValues[keyPath] = value
+    }
+}

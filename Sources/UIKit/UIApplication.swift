@@ -1,0 +1,20 @@
+import Foundation
+import TransitionKit
+
+/// The app, as `UIApplication`: here the key window of the scene being run.
+public final class UIApplication: Sendable {
+    public static let shared = UIApplication()
+
+    /// The window made key by `makeKeyAndVisible()` on the current clock.
+    public var keyWindow: UIWindow? { Window.key }
+    public var windows: [UIWindow] { Window.key.map { [$0] } ?? [] }
+    public var isIgnoringInteractionEvents: Bool { false }
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// There are no touches to hold back.
+    public func beginIgnoringInteractionEvents() {}
+    public func endIgnoringInteractionEvents() {}
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
+}
+
+/// The reading direction, as `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }

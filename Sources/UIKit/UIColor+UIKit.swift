@@ -1,0 +1,129 @@
+import Foundation
+import TransitionKit
+
+/// `UIColor`'s initializers, accessors and named colours (iOS 13's light appearance).
+extension Color {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }
+
+    /// Display P3 components, taken as sRGB (the difference is outside what a golden shows).
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (Double(hue) - Double(hue).rounded(.down)) * 6, s = Double(saturation), v = Double(brightness)
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let rgb = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: Double(alpha))
+    }
+
+    public init(cgColor: CGColor) { self = cgColor }
+
+    /// A colour from an asset catalog; there is none here, so each name gets a steady colour of
+    /// its own (the same on every run), never nil.
+    public init?(named name: String) {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        self.init(hue: CGFloat(hash % 360) / 360, saturation: 0.55, brightness: 0.85, alpha: 1)
+    }
+
+    /// A tiled image as a colour: its average is not known here, so a mid grey.
+    public init(patternImage image: UIImage) { self.init(white: 0.5, alpha: 1) }
+
+    /// Light and dark variants: the light one, as a light-mode device shows.
+    public init(dynamicProvider: (UITraitCollection) -> UIColor) { self = dynamicProvider(UITraitCollection()) }
+
+    public var cgColor: CGColor { self }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { withAlphaComponent(Double(alpha)) }
+
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = CGFloat(self.red)
+        green?.pointee = CGFloat(self.green)
+        blue?.pointee = CGFloat(self.blue)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = CGFloat(0.299 * red + 0.587 * green + 0.114 * blue)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let maxValue = max(red, green, blue), minValue = min(red, green, blue), delta = maxValue - minValue
+        var h = 0.0
+        if delta > 0 {
+            switch maxValue {
+            case red: h = ((green - blue) / delta).truncatingRemainder(dividingBy: 6)
+            case green: h = (blue - red) / delta + 2
+            default: h = (red - green) / delta + 4
+            }
+            h = (h < 0 ? h + 6 : h) / 6
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maxValue > 0 ? delta / maxValue : 0)
+        brightness?.pointee = CGFloat(maxValue)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+
+    /// Drawing state for Core Graphics contexts, which draw nothing here.
+    public func setFill() {}
+    public func setStroke() {}
+    public func set() {}
+
+    private static func rgb(_ r: Double, _ g: Double, _ b: Double) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255) }
+
+    public static let systemRed = rgb(255, 59, 48)
+    public static let systemGreen = rgb(52, 199, 89)
+    public static let systemIndigo = rgb(88, 86, 214)
+    public static let systemOrange = rgb(255, 149, 0)
+    public static let systemPink = rgb(255, 45, 85)
+    public static let systemPurple = rgb(175, 82, 222)
+    public static let systemTeal = rgb(90, 200, 250)
+    public static let systemYellow = rgb(255, 204, 0)
+    public static let systemMint = rgb(0, 199, 190)
+    public static let systemCyan = rgb(50, 173, 230)
+    public static let systemBrown = rgb(162, 132, 94)
+    public static let systemGray = rgb(142, 142, 147)
+    public static let systemGray2 = rgb(174, 174, 178)
+    public static let systemGray3 = rgb(199, 199, 204)
+    public static let systemGray4 = rgb(209, 209, 214)
+    public static let systemGray5 = rgb(229, 229, 234)
+    public static let systemGray6 = rgb(242, 242, 247)
+    public static let systemBackground = Color.white
+    public static let secondarySystemBackground = rgb(242, 242, 247)
+    public static let tertiarySystemBackground = Color.white
+    public static let secondarySystemGroupedBackground = Color.white
+    public static let systemFill = Color(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+    public static let label = Color.black
+    public static let secondaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+    public static let tertiaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    public static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+    public static let link = systemBlue
+    public static let tintColor = systemBlue
+    public static let groupTableViewBackground = systemGroupedBackground
+}
+
+/// The appearance a view is shown in, as `UITraitCollection`: always light, regular text size.
+public final class UITraitCollection: Sendable {
+    public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+    public let userInterfaceStyle = UserInterfaceStyle.light
+    public let displayScale: CGFloat = 2
+    public init() {}
+    public static let current = UITraitCollection()
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TransitionKit
+
+/// The device, as `UIDevice`: an iPhone held upright.
+public final class UIDevice: Sendable {
+    /// The kind of device, as `UIUserInterfaceIdiom`.
+    public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
+    /// How the device is held, as `UIDeviceOrientation`.
+    public enum Orientation: Int, Sendable { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown }
+
+    public static let current = UIDevice()
+    public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    public var orientation: Orientation { .portrait }
+    public var systemVersion: String { "17.0" }
+    public var model: String { "iPhone" }
+    public var name: String { "iPhone" }
+}
+
+/// Accessibility settings, as `UIAccessibility`: all off, so animations run as designed.
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isVoiceOverRunning: Bool { false }
+}
+
+/// Haptics, as `UIImpactFeedbackGenerator`; there is nothing to feel here.
+public final class UIImpactFeedbackGenerator {
+    /// The strength of an impact, as `UIImpactFeedbackGenerator.FeedbackStyle`.
+    public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    public init(style: FeedbackStyle = .medium) {}
+    public func prepare() {}
+    public func impactOccurred() {}
+    public func impactOccurred(intensity: CGFloat) {}
+}
+
+/// Haptics for selection changes, as `UISelectionFeedbackGenerator`; silent here.
+public final class UISelectionFeedbackGenerator {
+    public init() {}
+    public func prepare() {}
+    public func selectionChanged() {}
+}
+
+/// Haptics for outcomes, as `UINotificationFeedbackGenerator`; silent here.
+public final class UINotificationFeedbackGenerator {
+    /// The outcome, as `UINotificationFeedbackGenerator.FeedbackType`.
+    public enum FeedbackType: Int, Sendable { case success, warning, error }
+    public init() {}
+    public func prepare() {}
+    public func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+extension Window {
+    public var isKeyWindow: Bool { Window.key === self }
+    public func makeKey() { makeKeyAndVisible() }
+}
+
+extension UIApplication {
+    /// There is no status bar.
+    public var statusBarFrame: CGRect { .zero }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TransitionKit
+
+/// Told about a recognizer's decisions, as `UIGestureRecognizerDelegate`; every method optional.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// A gesture on a view, as `UIGestureRecognizer`. There are no touches here: a scenario plays a
+/// gesture (see `UIPanGestureRecognizer.play(_:)`), and each state change runs the actions
+/// added with `addTarget(_:)`'s closure form. Target–selector pairs are kept, but Linux has no
+/// Objective-C runtime to call a selector with.
+open class UIGestureRecognizer {
+    /// Where a gesture is in its life, as `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    open internal(set) var state: State = .possible
+    open internal(set) weak var view: UIView?
+    open var isEnabled = true
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var name: String?
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
+    /// Where the gesture is, in the recognizer's view.
+    var currentLocation = CGPoint.zero
+    private var targets: [(target: AnyObject?, action: Selector)] = []
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+
+    public init(target: Any?, action: Selector?) {
+        if let action { targets.append((target as AnyObject?, action)) }
+    }
+
+    public convenience init() { self.init(target: nil, action: nil) }
+
+    public func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { (target == nil || $0.target === target as AnyObject) && (action == nil || $0.action == action) }
+    }
+
+    /// Runs `action` on every state change, as the target's method would on iOS.
+    public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
+
+    open func location(in view: UIView?) -> CGPoint {
+        guard let own = self.view else { return currentLocation }
+        return own.convert(currentLocation, to: view)
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+    open func reset() {}
+
+    /// Moves to `newState` and runs the actions, unless disabled or the delegate refuses to begin.
+    func send(_ newState: State) {
+        guard isEnabled else { return }
+        if newState == .began, delegate?.gestureRecognizerShouldBegin(self) == false {
+            state = .failed
+            return
+        }
+        state = newState
+        for action in actions { action(self) }
+        if newState == .ended || newState == .cancelled || newState == .failed { reset() }
+    }
+}
+
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+
+/// A tap, as `UITapGestureRecognizer`.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    /// Plays a tap at `location` (in the recognizer's view) on the clock's next step.
+    public func playTap(at location: CGPoint) {
+        let clock = Clock.required(for: "UITapGestureRecognizer.playTap")
+        clock.schedule(at: clock.time) { [self] in
+            currentLocation = location
+            send(.ended)
+        }
+    }
+}
+
+/// A press held in place, as `UILongPressGestureRecognizer`.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTapsRequired = 0
+}
+
+/// A two-finger pinch, as `UIPinchGestureRecognizer`.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open internal(set) var velocity: CGFloat = 0
+}
+
+/// A two-finger rotation, as `UIRotationGestureRecognizer`.
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    open var rotation: CGFloat = 0
+    open internal(set) var velocity: CGFloat = 0
+}
+
+/// A swipe in one direction, as `UISwipeGestureRecognizer`.
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
+}

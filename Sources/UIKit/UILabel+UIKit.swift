@@ -1,0 +1,82 @@
+import Foundation
+import TransitionKit
+
+/// How a label cuts text that does not fit, as `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// `UILabel`'s members with UIKit's types (`text` is optional) and those TransitionKit's label
+/// leaves out; it draws one line, so line settings are kept for ported code to read back.
+extension Label {
+    public var text: String? {
+        get { textValue }
+        set { textValue = newValue ?? "" }
+    }
+
+    public var numberOfLines: Int { get { setting("numberOfLines", 1) } set { layer.keyedValues["label.numberOfLines"] = newValue } }
+    public var lineBreakMode: NSLineBreakMode { get { setting("lineBreakMode", .byTruncatingTail) } set { layer.keyedValues["label.lineBreakMode"] = newValue } }
+    public var adjustsFontSizeToFitWidth: Bool { get { setting("adjustsFontSizeToFitWidth", false) } set { layer.keyedValues["label.adjustsFontSizeToFitWidth"] = newValue } }
+    public var minimumScaleFactor: CGFloat { get { setting("minimumScaleFactor", 0) } set { layer.keyedValues["label.minimumScaleFactor"] = newValue } }
+    public var isHighlighted: Bool { get { setting("isHighlighted", false) } set { layer.keyedValues["label.isHighlighted"] = newValue } }
+    public var isEnabled: Bool { get { setting("isEnabled", true) } set { layer.keyedValues["label.isEnabled"] = newValue } }
+
+    public convenience init(text: String) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+
+
+    private func setting<Value>(_ key: String, _ fallback: Value) -> Value { layer.keyedValues["label." + key] as? Value ?? fallback }
+}
+
+/// `UIButton`'s members with UIKit's types (`titleLabel` is optional) and the ones TransitionKit's
+/// button leaves out.
+extension Button {
+    /// How a button draws itself, as `UIButton.ButtonType`; every type draws as `.custom` here.
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    /// The events a control sends, as `UIControl.Event`; there are no touches to send them.
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+
+    public var titleLabel: UILabel? { titleLabelView }
+
+    public var imageView: UIImageView? {
+        if let view = layer.keyedValues["button.imageView"] as? UIImageView { return view }
+        let view = UIImageView(frame: bounds)
+        view.contentMode = .scaleAspectFit
+        insertSubview(view, at: 0)
+        layer.keyedValues["button.imageView"] = view
+        return view
+    }
+
+    public func setImage(_ image: UIImage?, for state: State) { if state == .normal { imageView?.image = image } }
+    public func image(for state: State) -> UIImage? { state == .normal ? imageView?.image : nil }
+    public func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, for: state) }
+    public func setAttributedTitle(_ title: Any?, for state: State) {}
+
+    /// Kept; with no touches, the action never runs.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+
+    public var isEnabled: Bool { get { setting("isEnabled", true) } set { layer.keyedValues["button.isEnabled"] = newValue } }
+    public var isSelected: Bool { get { setting("isSelected", false) } set { layer.keyedValues["button.isSelected"] = newValue } }
+    public var isHighlighted: Bool { get { setting("isHighlighted", false) } set { layer.keyedValues["button.isHighlighted"] = newValue } }
+    public var contentEdgeInsets: UIEdgeInsets { get { setting("contentEdgeInsets", .zero) } set { layer.keyedValues["button.contentEdgeInsets"] = newValue } }
+
+    private func setting<Value>(_ key: String, _ fallback: Value) -> Value { layer.keyedValues["button." + key] as? Value ?? fallback }
+}
+
+extension Button.State {
+    public static let focused = Button.State(rawValue: 1 << 3)
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TransitionKit
+
+/// A drag, as `UIPanGestureRecognizer`: `translation(in:)` and `velocity(in:)` report the
+/// played drag. A scenario plays one with `play(_:)`, which is how an interactive transition
+/// driven from a pan handler is run on the virtual clock.
+///
+///     let pan = UIScreenEdgePanGestureRecognizer()
+///     pan.addTarget { [unowned self] in handlePan($0 as! UIPanGestureRecognizer) }
+///     view.addGestureRecognizer(pan)
+///     pan.play(.init(from: CGPoint(x: 0, y: 300), samples: [(0.1, CGPoint(x: 80, y: 0)), (0.3, CGPoint(x: 240, y: 0))]))
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// A drag to play: where the finger lands (in the recognizer's view), and the translation
+    /// at each moment after it lands, in seconds; it lifts at the last sample.
+    public struct Script: Sendable {
+        public var start: CGPoint
+        public var samples: [(time: TimeInterval, translation: CGPoint)]
+        /// How the gesture ends: `.ended`, or `.cancelled` when the system takes it away.
+        public var end: State
+
+        public init(from start: CGPoint, samples: [(time: TimeInterval, translation: CGPoint)], end: State = .ended) {
+            (self.start, self.samples, self.end) = (start, samples.sorted { $0.time < $1.time }, end)
+        }
+    }
+
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    private var translation = CGPoint.zero
+    private var currentVelocity = CGPoint.zero
+
+    open func translation(in view: UIView?) -> CGPoint { translation }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+    /// Points a second, from the last two samples.
+    open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
+
+    /// Plays `script` from now on the current clock: `.began` when the finger lands, `.changed`
+    /// at each sample, then the script's end state at the last one.
+    public func play(_ script: Script) {
+        let clock = Clock.required(for: "UIPanGestureRecognizer.play")
+        let start = clock.time
+        clock.schedule(at: start) { [self] in
+            (translation, currentVelocity, currentLocation) = (.zero, .zero, script.start)
+            send(.began)
+        }
+        var previous = (time: 0.0, translation: CGPoint.zero)
+        for (index, sample) in script.samples.enumerated() {
+            let last = index == script.samples.count - 1
+            let dt = sample.time - previous.time
+            let velocity = dt > 0 ? (sample.translation - previous.translation) * (1 / dt) : CGPoint.zero
+            // Each sample moves the translation on from the one before, so a handler that
+            // resets it with `setTranslation(.zero, in:)` still sees the increments.
+            let step = sample.translation - previous.translation
+            clock.schedule(at: start + sample.time) { [self] in
+                translation = translation + step
+                currentVelocity = velocity
+                currentLocation = currentLocation + step
+                send(last ? script.end : .changed)
+            }
+            previous = sample
+        }
+    }
+}
+
+/// A drag from a screen edge, as `UIScreenEdgePanGestureRecognizer`.
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}

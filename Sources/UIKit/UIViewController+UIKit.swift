@@ -1,0 +1,73 @@
+import Foundation
+import TransitionKit
+
+/// How a presented controller arrives when UIKit animates it itself, as `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+/// `UIStatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
+
+/// `UIViewController`'s members that TransitionKit's controller leaves out; settings that change
+/// nothing here are kept in `keyedValues`, so ported code reads back what it set.
+extension ViewController {
+    public var title: String? { get { setting("title", nil) } set { keyedValues["title"] = newValue } }
+    public var modalTransitionStyle: UIModalTransitionStyle {
+        get { setting("modalTransitionStyle", .coverVertical) }
+        set { keyedValues["modalTransitionStyle"] = newValue }
+    }
+    public var preferredContentSize: CGSize { get { setting("preferredContentSize", .zero) } set { keyedValues["preferredContentSize"] = newValue } }
+    public var definesPresentationContext: Bool { get { setting("definesPresentationContext", false) } set { keyedValues["definesPresentationContext"] = newValue } }
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { setting("providesPresentationContextTransitionStyle", false) }
+        set { keyedValues["providesPresentationContextTransitionStyle"] = newValue }
+    }
+    public var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { setting("modalPresentationCapturesStatusBarAppearance", false) }
+        set { keyedValues["modalPresentationCapturesStatusBarAppearance"] = newValue }
+    }
+    public var isModalInPresentation: Bool { get { setting("isModalInPresentation", false) } set { keyedValues["isModalInPresentation"] = newValue } }
+    public var hidesBottomBarWhenPushed: Bool { get { setting("hidesBottomBarWhenPushed", false) } set { keyedValues["hidesBottomBarWhenPushed"] = newValue } }
+    public var edgesForExtendedLayout: UIRectEdge { get { setting("edgesForExtendedLayout", .all) } set { keyedValues["edgesForExtendedLayout"] = newValue } }
+
+    public var isBeingPresented: Bool { presentingViewController?.presentedViewController === self && transitionCoordinator != nil }
+    public var isBeingDismissed: Bool { presentingViewController != nil && transitionCoordinator != nil && presentedViewController == nil }
+    public var isMovingToParent: Bool { false }
+    public var isMovingFromParent: Bool { false }
+
+    public func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(viewController, animated: true) } else { present(viewController, animated: true) }
+    }
+
+    public func setNeedsStatusBarAppearanceUpdate() {}
+    public var tabBarController: UIViewController? { nil }
+
+    private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
+}
+
+/// Edges of a screen, as `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// `UINavigationController`'s members that TransitionKit's leaves out; there is no bar.
+extension NavigationController {
+    public var isNavigationBarHidden: Bool { get { true } set {} }
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+
+    @discardableResult
+    public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        var popped: [UIViewController] = []
+        while viewControllers.count > 1, topViewController !== viewController, viewControllers.contains(where: { $0 === viewController }) {
+            guard let top = popViewController(animated: animated && topViewController !== viewController) else { break }
+            popped.append(top)
+            if transitionCoordinator != nil { break }
+        }
+        return popped
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import HarnessCore
+import HarnessTesting
+import PNGCodec
+import Scenarios
+import Testing
+
+/// Every animator scenario against its goldens in `Goldens/` beside this file.
+@Suite struct AnimatorGoldenTests {
+    @Test(arguments: AnimatorScenarios.all.map(\.id))
+    func matchesItsGoldens(id: String) {
+        let scenario = AnimatorScenarios.all.first { $0.id == id }!
+        expectGoldenFrames(of: scenario, goldens: GoldenLocations.beside(#filePath))
+    }
+
+    /// With `ANIMATOR_SHEETS=<folder>`, writes each scenario's contact sheet there, to look at
+    /// before recording goldens.
+    @Test(arguments: AnimatorScenarios.all.map(\.id))
+    func contactSheet(id: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["ANIMATOR_SHEETS"] else { return }
+        let scenario = AnimatorScenarios.all.first { $0.id == id }!
+        let frames = try ScenarioRunner().frames(of: scenario)
+        let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
+        try PNG.write(sheet, to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.id).png"))
+    }
+}

@@ -1,0 +1,147 @@
+@testable import Animators
+import Scenarios
+import UIKit
+
+/// Each animator of the `Animators` target run on a stage as an app would run it: a window, a
+/// screen, and the push, present or dismiss that hands the transition to the animator.
+enum AnimatorScenarios {
+    static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide]
+
+    static let circularReveal = Scenario(
+        id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
+    ) { stage in
+        let home = PresentingViewController(title: "Home", tint: .systemBlue)
+        stage.showWindow(rootViewController: home)
+        let animator = CircularRevealAnimator()
+        animator.originPoint = home.button.center
+        let delegate = AnimatorDelegate(presenting: animator)
+        stage.startTransition { present(ColorScreenViewController(title: "Revealed", tint: .systemOrange), from: home, delegate: delegate) }
+    }
+
+    static let cardFlip = Scenario(
+        id: "uikit-card-flip", seed: "uikit", summary: "the screen turns away and a card turns in, then grows to full screen", duration: 0.9
+    ) { stage in
+        let home = PresentingViewController(title: "Cards", tint: .systemIndigo)
+        stage.showWindow(rootViewController: home)
+        let delegate = AnimatorDelegate(presenting: CardFlipAnimator(originFrame: home.cards[2].frame))
+        stage.startTransition { present(ColorScreenViewController(title: "Back", tint: .systemGreen), from: home, delegate: delegate) }
+    }
+
+    static let zoomPush = Scenario(
+        id: "uikit-zoom-push", seed: "uikit", summary: "a tile zooms into the pushed screen on a spring", duration: 0.5
+    ) { stage in
+        let list = ColorScreenViewController(title: "Photos", tint: .systemTeal)
+        let navigation = UINavigationController(rootViewController: list)
+        let delegate = ZoomNavigationDelegate()
+        navigation.delegate = delegate
+        stage.showWindow(rootViewController: navigation)
+        delegate.tile = list.cards[3]
+        stage.startTransition {
+            withExtendedLifetime(delegate) {
+                navigation.pushViewController(ColorScreenViewController(title: "Photo", tint: .systemPurple), animated: true)
+            }
+        }
+    }
+
+    static let bubble = Scenario(
+        id: "uikit-bubble", seed: "uikit", summary: "a white bubble grows from the + button, the screen scaling up inside it", duration: 0.5
+    ) { stage in
+        let home = PresentingViewController(title: "Bubble", tint: .systemRed)
+        stage.showWindow(rootViewController: home)
+        home.bubble.startingPoint = home.button.center
+        home.bubble.bubbleColor = .systemPink
+        let next = ColorScreenViewController(title: "Inside", tint: .systemPink)
+        next.transitioningDelegate = home.bubble
+        next.modalPresentationStyle = .custom
+        stage.startTransition { home.present(next, animated: true) }
+    }
+
+    static let cardDeck = Scenario(
+        id: "uikit-card-deck", seed: "uikit", summary: "a card springs up over the dimmed, shrinking deck", duration: 0.6
+    ) { stage in
+        let home = PresentingViewController(title: "Deck", tint: .systemBlue)
+        stage.showWindow(rootViewController: home)
+        let card = ColorScreenViewController(title: "Card", tint: .systemOrange)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = home.cardDeck
+        stage.startTransition { home.present(card, animated: true) }
+    }
+
+    static let springPop = Scenario(
+        id: "uikit-spring-pop", seed: "uikit", summary: "a rounded panel pops in on a Core Animation spring over the screen", duration: 0.8
+    ) { stage in
+        let home = PresentingViewController(title: "Pop", tint: .systemGreen)
+        stage.showWindow(rootViewController: home)
+        let panel = ColorScreenViewController(title: "Panel", tint: .systemYellow)
+        panel.modalPresentationStyle = .overFullScreen
+        let delegate = AnimatorDelegate(presenting: SpringPopAnimator())
+        panel.transitioningDelegate = delegate
+        stage.startTransition { withExtendedLifetime(delegate) { home.present(panel, animated: true) } }
+    }
+
+    static let logoReveal = Scenario(
+        id: "uikit-logo-reveal", seed: "uikit", summary: "the next screen shows through a logo that dips, then grows past the edges", duration: 1
+    ) { stage in
+        let home = PresentingViewController(title: "Launch", tint: .systemIndigo)
+        stage.showWindow(rootViewController: home)
+        let delegate = AnimatorDelegate(presenting: LogoRevealAnimator())
+        stage.startTransition { present(ColorScreenViewController(title: "Welcome", tint: .systemTeal), from: home, delegate: delegate) }
+    }
+
+    static let swipeDismiss = Scenario(
+        id: "uikit-swipe-dismiss", seed: "uikit", summary: "a pan drags the screen down past half way and lets go; it slides away", duration: 0.8
+    ) { stage in
+        let home = PresentingViewController(title: "Home", tint: .systemBlue)
+        stage.showWindow(rootViewController: home)
+        let detail = ColorScreenViewController(title: "Swipe me", tint: .systemPurple)
+        detail.transitioningDelegate = home.swipe
+        home.present(detail, animated: false)
+        home.swipe.interaction = SwipeDismissInteraction(viewController: detail)
+        let pan = detail.view.gestureRecognizers!.first as! UIPanGestureRecognizer
+        stage.startTransition {
+            pan.play(.init(from: CGPoint(x: 180, y: 200), samples: [
+                (0.1, CGPoint(x: 0, y: 40)), (0.2, CGPoint(x: 0, y: 110)), (0.3, CGPoint(x: 0, y: 200)),
+                (0.4, CGPoint(x: 0, y: 260)), (0.45, CGPoint(x: 0, y: 280)),
+            ]))
+        }
+    }
+
+    static let interruptibleSlide = Scenario(
+        id: "uikit-interruptible-slide", seed: "uikit", summary: "a property animator pushes the next screen over a darkening one", duration: 0.5
+    ) { stage in
+        let list = ColorScreenViewController(title: "Inbox", tint: .systemBlue)
+        let navigation = UINavigationController(rootViewController: list)
+        let delegate = AnimatorDelegate(pushing: InterruptibleSlideAnimator())
+        navigation.delegate = delegate
+        stage.showWindow(rootViewController: navigation)
+        stage.startTransition {
+            withExtendedLifetime(delegate) {
+                navigation.pushViewController(ColorScreenViewController(title: "Message", tint: .systemOrange), animated: true)
+            }
+        }
+    }
+
+    /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
+    private static func present(_ screen: UIViewController, from presenter: UIViewController, delegate: AnimatorDelegate) {
+        screen.transitioningDelegate = delegate
+        withExtendedLifetime(delegate) { presenter.present(screen, animated: true) }
+    }
+}
+
+/// Hands one animator to a present or a push, as an app's small delegate objects do.
+final class AnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+    private let presenting: UIViewControllerAnimatedTransitioning?
+    private let pushing: UIViewControllerAnimatedTransitioning?
+
+    init(presenting: UIViewControllerAnimatedTransitioning) { (self.presenting, pushing) = (presenting, nil) }
+    init(pushing: UIViewControllerAnimatedTransitioning) { (presenting, self.pushing) = (nil, pushing) }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self.presenting }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        operation == .push ? pushing : nil
+    }
+}
