@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
         .library(name: "HarnessReport", targets: ["HarnessReport"]),
+        .library(name: "MotionTrace", targets: ["MotionTrace"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "HarnessCore", targets: ["HarnessCore"]),
         .library(name: "HarnessCLI", targets: ["HarnessCLI"]),
@@ -24,7 +25,9 @@ let package = Package(
     targets: [
         // The scene and its engine: Core Animation and UIKit's model on a virtual clock.
         .target(name: "TransitionKit"),
-        .target(name: "Scenarios", dependencies: ["TransitionKit", "ImageComparison"]),
+        // Motion over time: every moving value at 60 fps, its golden comparison and its lint.
+        .target(name: "MotionTrace", dependencies: ["TransitionKit"]),
+        .target(name: "Scenarios", dependencies: ["TransitionKit", "ImageComparison", "MotionTrace"]),
 
         // Drawing: a layer tree at one instant into pixels.
         .systemLibrary(
@@ -61,17 +64,18 @@ let package = Package(
         // Scenarios run, checked and reported: shared by the CLI and the test helpers.
         .target(
             name: "HarnessCore",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "Scenarios"]
+            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "Scenarios"]
         ),
         .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios"]),
         .target(name: "HarnessTesting", dependencies: ["HarnessCore", "GoldenKit", "ImageComparison", "Pixels", "Scenarios", "TransitionKit"]),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(
             name: "harness-bench",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios"]
+            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore"]
         ),
 
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TransitionKit"]),
         .testTarget(
             name: "CairoRendererTests",
             dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"],
@@ -87,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "TransitionKit", "CairoRenderer",
-                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "harness"]
+                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"]
         ),
     ],
     swiftLanguageModes: [.v6]

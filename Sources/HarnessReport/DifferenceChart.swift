@@ -60,5 +60,5 @@ struct DifferenceChart {
             + (frame.difference.map { "\($0.differentPixels) px differ" } ?? "no comparison")
     }
 
-    private func format(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+    private func format(_ value: Double) -> String { Markup.number(value) }
 }

@@ -30,4 +30,7 @@ enum Markup {
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
+
+    /// A number to one decimal, enough for SVG coordinates and chart labels.
+    static func number(_ value: Double) -> String { String((value * 10).rounded() / 10) }
 }

@@ -9,7 +9,8 @@ struct ScenarioSection {
 
     var html: String {
         let status = scenario.status
-        let body = [headline, filmstrip, DifferenceChart(scenario: scenario).svg, preview]
+        let body = [headline, filmstrip, DifferenceChart(scenario: scenario).svg, preview,
+                    scenario.motion.map { MotionSection(motion: $0).html } ?? ""]
             + scenario.failingFrames.map { FrameInspector(scenario: scenario, frame: $0).html }
         return HTML.element("section", ["class": "scenario \(status.rawValue)", "id": anchor],
                             HTML.element("details", status.isFailure ? ["open": ""] : [:],

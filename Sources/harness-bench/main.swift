@@ -5,6 +5,7 @@ let suites: [BenchmarkSuite] = [
     comparatorBenchmark,
     rendererBenchmark,
     engineBenchmark,
+    motionBenchmark,
 ]
 
 let only = CommandLine.arguments.dropFirst().first

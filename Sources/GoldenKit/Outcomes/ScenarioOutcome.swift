@@ -11,6 +11,8 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     public var seconds: Double
     /// Set by the runner when it writes animated previews for a failing scenario; the report shows them.
     public var preview: ScenarioPreview?
+    /// The motion trace's verdict and the motion lint's findings; nil when motion was not checked.
+    public var motion: MotionOutcome?
 
     public init(id: String, tolerance: Tolerance, frames: [FrameOutcome], error: String? = nil, seconds: Double = 0) {
         (self.id, self.tolerance, self.frames, self.error, self.seconds) = (id, tolerance, frames, error, seconds)
@@ -25,7 +27,7 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     /// Failures outrank missing goldens, which outrank recordings; only clean frames pass.
     public var status: ScenarioStatus {
         if error != nil { return .errored }
-        let statuses = Set(frames.map(\.status))
+        let statuses = Set(frames.map(\.status) + (motion.map { [$0.status] } ?? []))
         if statuses.contains(.failed) { return .failed }
         if statuses.contains(.missing) { return .missing }
         if statuses.contains(.written) { return .written }

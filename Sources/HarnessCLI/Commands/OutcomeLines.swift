@@ -22,6 +22,10 @@ enum OutcomeLines {
             let where_ = frame.artifacts.strip.map { "  → \($0)" } ?? ""
             Terminal.line("        \(frame.frame): \(frame.message ?? frame.status.rawValue)\(where_)")
         }
+        if let motion = outcome.motion, motion.status.isFailure || motion.status == .written {
+            let lines = motion.problems.isEmpty ? [motion.status.rawValue] : motion.problems
+            for line in lines { Terminal.line("        \(motion.golden): \(line)") }
+        }
     }
 
     /// The closing count, e.g. "41 passed, 2 failed".

@@ -23,7 +23,7 @@ public struct CatalogRun: Sendable {
 
     /// Compares every scenario's frames with its goldens; writes nothing into `Goldens/`.
     public func check(_ scenarios: [Scenario], progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
-        forEach(scenarios, progress: progress) { scenario, frames in
+        forEach(scenarios, motionMode: .never, progress: progress) { scenario, frames in
             try store.check(scenarioID: scenario.id, frames: frames, tolerance: scenario.tolerance, artifacts: artifacts)
         }
     }
@@ -31,14 +31,14 @@ public struct CatalogRun: Sendable {
     /// Records goldens as `mode` allows, under one lock on `Goldens/` for the whole run.
     public func update(_ scenarios: [Scenario], mode: RecordMode, using update: GoldenUpdate,
                        progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
-        forEach(scenarios, progress: progress) { scenario, frames in
+        forEach(scenarios, motionMode: mode, progress: progress) { scenario, frames in
             try update.update(scenarioID: scenario.id, frames: frames, tolerance: scenario.tolerance, mode: mode, artifacts: artifacts)
         }
     }
 
     /// Records one scenario as `mode` allows, taking the lock only if something must be written.
     public func record(_ scenario: Scenario, mode: RecordMode) -> ScenarioOutcome {
-        outcome(of: scenario) { frames in
+        outcome(of: scenario, motionMode: mode) { frames in
             try store.record(scenarioID: scenario.id, frames: frames, tolerance: scenario.tolerance, mode: mode, artifacts: artifacts)
         }
     }
@@ -50,27 +50,38 @@ public struct CatalogRun: Sendable {
         })
     }
 
-    private func forEach(_ scenarios: [Scenario], progress: @Sendable (ScenarioOutcome) -> Void,
+    private func forEach(_ scenarios: [Scenario], motionMode: RecordMode, progress: @Sendable (ScenarioOutcome) -> Void,
                          judge: @Sendable (Scenario, [RenderedFrame]) throws -> ScenarioOutcome) -> [ScenarioOutcome] {
         let results = OutcomeSlots(count: scenarios.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, scenarios.count)) { _ in
             while let index = results.claim() {
                 let scenario = scenarios[index]
-                let outcome = outcome(of: scenario) { frames in try judge(scenario, frames) }
+                let outcome = outcome(of: scenario, motionMode: motionMode) { frames in try judge(scenario, frames) }
                 results.store(outcome, at: index, reporting: progress)
             }
         }
         return results.outcomes
     }
 
-    private func outcome(of scenario: Scenario, judge: ([RenderedFrame]) throws -> ScenarioOutcome) -> ScenarioOutcome {
+    /// Renders and traces the scenario in one run, judges the frames, then the motion, recording
+    /// its trace as `motionMode` allows.
+    private func outcome(of scenario: Scenario, motionMode: RecordMode,
+                         judge: ([RenderedFrame]) throws -> ScenarioOutcome) -> ScenarioOutcome {
         let started = ContinuousClock.now
         var outcome: ScenarioOutcome
         do {
-            let frames = try ScenarioRunner().frames(of: scenario)
+            let (frames, motion) = try ScenarioRunner().framesAndMotion(of: scenario)
             outcome = try judge(frames)
+            outcome.motion = try MotionGolden(directory: store.directory).judge(scenario, capture: motion, mode: motionMode)
+            if let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
+                outcome.motion?.status = .failed
+                outcome.motion?.problems.append(problem)
+            }
             if outcome.status == .failed, let artifacts {
                 outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
+                if let first = outcome.motion?.charts.map(\.firstTime).min() {
+                    outcome.motion?.snapshot = try MotionSnapshotWriter.write(scenario, divergenceTime: first, store: store, to: artifacts)
+                }
             }
         } catch {
             outcome = .errored(id: scenario.id, tolerance: scenario.tolerance, message: "\(error)")

@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import GoldenKit
+import MotionTrace
 import Pixels
 import Scenarios
 import TransitionKit
@@ -15,11 +16,45 @@ public struct ScenarioRunner: Sendable {
     /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
     /// (default: the scenario's).
     public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
-        let times = times ?? scenario.sampleTimes
-        try validate(scenario, times: times)
         let renderer = Renderer(scale: scale ?? scenario.scale)
-        let clock = Clock()
         var frames: [RenderedFrame] = []
+        try play(scenario, at: times ?? scenario.sampleTimes) { stage, _, index, time in
+            let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+            frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+        }
+        return frames
+    }
+
+    /// The frames at the scenario's sample times and, from the same run, every moving value at
+    /// 60 fps until the last sample time, when the transition has settled, with what animated it:
+    /// what `check` judges against the frame goldens, the motion golden and the motion lint.
+    public func framesAndMotion(of scenario: Scenario) throws -> (frames: [RenderedFrame], motion: MotionCapture) {
+        let samples = scenario.sampleTimes
+        try validate(scenario, times: samples)
+        let ticks = Set((0..<MotionTrace.tickCount(through: samples.last ?? 0)).map(MotionTrace.time(ofTick:)))
+        let renderer = Renderer(scale: scenario.scale)
+        var frames: [RenderedFrame] = []
+        var recorder: MotionRecorder?
+        try play(scenario, at: Set(samples).union(ticks).sorted()) { stage, clock, _, time in
+            if ticks.contains(time) {
+                let current = recorder ?? MotionRecorder(root: stage.rootView.layer)
+                current.sample(on: clock)
+                recorder = current
+            }
+            if let index = samples.firstIndex(of: time) {
+                let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+                frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+            }
+        }
+        guard let recorder else { throw HarnessError.scenario(id: scenario.id, problem: "no tick was sampled") }
+        return (frames, recorder.capture)
+    }
+
+    /// Builds the scene, starts its transition at time 0 and calls `visit` at each of `times`
+    /// with the clock there; frames and motion traces see the same run.
+    private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, Clock, Int, Double) -> Void) throws {
+        try validate(scenario, times: times)
+        let clock = Clock()
         try failOnSceneErrors(of: scenario) {
             try clock.run {
                 let stage = scenario.makeStage()
@@ -30,15 +65,13 @@ public struct ScenarioRunner: Sendable {
                 start()
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
-                    let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
-                    frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+                    visit(stage, clock, index, time)
                 }
                 // Past every animator's deadline (its duration + 10 s), so one that never
                 // completes, or completes twice, is reported rather than left hanging.
                 clock.advance(to: (times.last ?? 0) + scenario.duration + ScenarioRunner.completionGrace)
             }
         }
-        return frames
     }
 
     /// How far past the last sample the clock runs to catch animators that never complete.
@@ -46,12 +79,23 @@ public struct ScenarioRunner: Sendable {
 
     /// The scene as built, before its transition starts: what the first frame must equal.
     public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap {
+        try draw(scenario, scale: scale, building: scenario.setUp)
+    }
+
+    /// The scenario's destination screen built alone and drawn, or nil when it declares none.
+    public func destination(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap? {
+        guard let destination = scenario.destination else { return nil }
+        return try draw(scenario, scale: scale, building: destination)
+    }
+
+    /// A stage of the scenario's screen built by `build` on a fresh clock, drawn as it stands.
+    private func draw(_ scenario: Scenario, scale: Double?, building build: (Stage) -> Void) throws -> Bitmap {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         var scene = Bitmap(width: 0, height: 0)
         try failOnSceneErrors(of: scenario) {
             Clock().run {
                 let stage = scenario.makeStage()
-                scenario.setUp(stage)
+                build(stage)
                 scene = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
             }
         }

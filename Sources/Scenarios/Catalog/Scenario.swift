@@ -1,5 +1,6 @@
 import Foundation
 import ImageComparison
+import MotionTrace
 import TransitionKit
 
 /// One transition under test: the scene to build, the moment to start the transition, the
@@ -28,6 +29,13 @@ public struct Scenario: Sendable {
     /// Sample instants in seconds after the transition starts, in increasing order.
     public var sampleTimes: [Double]
     public var tolerance: Tolerance
+    /// How far the motion trace may drift from `motion.txt`.
+    public var motionTolerance: MotionTolerance
+    /// Motion lint rules this scenario turns off, each with its reason.
+    public var motionLintExemptions: [MotionLintExemption]
+    /// Builds the screen the transition ends on, alone; when set, `harness check` requires the
+    /// settled last frame to look exactly like it (the `destination` lint rule).
+    public var destination: (@Sendable (Stage) -> Void)?
     /// Why a sampled frame may be one flat colour, when that is the effect itself; nil means a
     /// flat frame is a mistake (a golden of one colour guards nothing), and a test says so.
     public var flatFrameReason: String?
@@ -38,6 +46,8 @@ public struct Scenario: Sendable {
         id: String, seed: String, summary: String, duration: Double,
         screenSize: Size = Scenario.iPhoneScreen, scale: Double? = nil,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
+        motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
+        destination: (@Sendable (Stage) -> Void)? = nil,
         setUp: @escaping @Sendable (Stage) -> Void
     ) {
         self.id = id
@@ -48,6 +58,9 @@ public struct Scenario: Sendable {
         self.scale = scale ?? Scenario.defaultScale
         self.sampleTimes = sampleTimes ?? Scenario.defaultSampleTimes(duration: duration)
         self.tolerance = tolerance
+        self.motionTolerance = motionTolerance
+        self.motionLintExemptions = motionLintExemptions
+        self.destination = destination
         self.setUp = setUp
     }
 

@@ -51,3 +51,11 @@ extension Layer {
         animationRuns.compactMap(\.key)
     }
 }
+
+extension Layer {
+    /// The animations on this layer still running: neither ended nor removed, oldest first. A
+    /// read-only view for tools that watch motion, such as the harness's motion lint.
+    public var runningAnimations: [Animation] {
+        animationRuns.filter { !$0.hasStopped }.map(\.animation)
+    }
+}

@@ -8,6 +8,15 @@ extension Layer {
         presentation(parentMapping: timeParent?.timeMapping ?? LayerTimeMapping())
     }
 
+    /// This layer alone as it looks at its clock's current time, without sublayers or mask: what
+    /// `presentation()` gives for this layer, for tools that read one layer's animated values
+    /// without copying the tree beneath it.
+    public func presentationWithoutSublayers() -> Layer {
+        let copy = shallowCopy()
+        applyAnimations(to: copy, mapping: (timeParent?.timeMapping ?? LayerTimeMapping()).then(self))
+        return copy
+    }
+
     private func presentation(parentMapping: LayerTimeMapping) -> Layer {
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)

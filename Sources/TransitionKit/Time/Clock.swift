@@ -23,6 +23,10 @@ public final class Clock: @unchecked Sendable {
     /// Seconds since the clock was made.
     public private(set) var time: TimeInterval
 
+    /// How many callbacks (scheduled actions and animation ends) have run: while it stays the
+    /// same, no code has changed a model value. A read-only view for tools that watch motion.
+    public private(set) var firedCallbacks = 0
+
     private var actions: [ScheduledAction] = []
     /// Running layer animations, in the order they were added, watched for their ends.
     private var watched: [AnimationRun] = []
@@ -69,6 +73,7 @@ public final class Clock: @unchecked Sendable {
         run {
             while let due = nextDue(upTo: target) {
                 time = max(time, due.time)
+                firedCallbacks += 1
                 due.fire()
             }
         }

@@ -1,0 +1,187 @@
+import Foundation
+import TransitionKit
+
+/// Samples every layer under a root at each 60 fps tick of a running scene and builds its
+/// `MotionCapture`. It only reads: model layers for names and running animations, their
+/// presentation for values.
+///
+/// Between two ticks at which the clock ran no callback, no code changed the model, so only
+/// layers with running animations can have moved: those are the only ones it presents again,
+/// and the rest repeat their last row. A scene must therefore change only through its clock
+/// (animations and scheduled callbacks) while it is sampled, as a scenario's does.
+///
+///     let recorder = MotionRecorder(root: stage.rootView.layer)
+///     for tick in 0..<MotionTrace.tickCount(through: 1.3) {
+///         clock.advance(to: MotionTrace.time(ofTick: tick))
+///         recorder.sample(on: clock)
+///     }
+///     let capture = recorder.capture
+public final class MotionRecorder {
+    private let root: Layer
+    private var ticks = 0
+    private var histories: [String: LayerHistory] = [:]
+    private let naming = LayerPathNaming()
+
+    /// The layers of the last full visit, in visiting order, for the quiet ticks after it.
+    private var visited: [(layer: Layer, history: LayerHistory, hidden: Bool)] = []
+    /// The clock's callback count at the last tick.
+    private var lastCallbacks: Int?
+
+    public init(root: Layer) {
+        self.root = root
+    }
+
+    /// Records the tree as it looks at `clock`'s current time as the next tick.
+    public func sample(on clock: Clock) {
+        if lastCallbacks == clock.firedCallbacks {
+            sampleAnimatingLayers()
+        } else {
+            naming.beginTick()
+            visited.removeAll(keepingCapacity: true)
+            visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false)
+        }
+        lastCallbacks = clock.firedCallbacks
+        ticks += 1
+        for history in histories.values where history.ticks < ticks { history.appendAbsent() }
+    }
+
+    /// A tick without callbacks: the tree and every model value are as at the last tick.
+    private func sampleAnimatingLayers() {
+        for (layer, history, hidden) in visited {
+            let animations = layer.runningAnimations
+            if animations.isEmpty {
+                history.repeatLastRow()
+            } else {
+                history.append(layer.presentationWithoutSublayers(), hidden: hidden, activity: AnimationActivity(animations))
+            }
+        }
+    }
+
+    /// Everything sampled so far.
+    public var capture: MotionCapture {
+        var tracks: [MotionTrack] = []
+        for (path, history) in histories {
+            let moving = history.movingProperties()
+            for (index, property) in MotionProperty.all.enumerated() where moving[index] {
+                let track = MotionTrack(layer: path, property: property, values: history.values(index))
+                if !followsSuperlayer(track) { tracks.append(track) }
+            }
+        }
+        return MotionCapture(trace: MotionTrace(tickCount: ticks, tracks: tracks),
+                             activity: histories.mapValues(\.activity), visibility: histories.mapValues(\.visibility))
+    }
+
+    /// Whether `track` only shows or hides with its superlayer, which the superlayer's own track
+    /// already says; a pushed screen's subtree then reads as one line, not one per layer.
+    private func followsSuperlayer(_ track: MotionTrack) -> Bool {
+        guard track.property == .visible, let slash = track.layer.lastIndex(of: "/"),
+              let parent = histories[String(track.layer[..<slash])] else { return false }
+        return parent.values(MotionProperty.visibleIndex) == track.values
+    }
+
+    private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool) {
+        let hidden = hiddenAbove || presented.isHidden
+        let history = histories[path] ?? {
+            let new = LayerHistory(absentTicks: ticks)
+            histories[path] = new
+            return new
+        }()
+        history.append(presented, hidden: hidden, activity: AnimationActivity(model.runningAnimations))
+        visited.append((model, history, hidden))
+        naming.enter(model)
+        for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presented.sublayers)) {
+            visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden)
+        }
+        if let mask = model.mask, let presentedMask = presented.mask {
+            visit(model: mask, presented: presentedMask, path: path + "/mask", hiddenAbove: hidden)
+        }
+    }
+}
+
+/// One layer path's values so far: a row of every property per tick (see `LayerSample`), each
+/// distinct row kept once, since most ticks repeat the one before.
+private final class LayerHistory {
+    /// Distinct rows, back to back, in the order they first appeared.
+    private var rows: [Double] = []
+    /// Per tick, which row it shows.
+    private var rowOfTick: [Int32] = []
+    private(set) var activity: [AnimationActivity] = []
+
+    var ticks: Int { rowOfTick.count }
+
+    init(absentTicks count: Int) {
+        for _ in 0..<count { appendAbsent() }
+    }
+
+    func append(_ layer: Layer, hidden: Bool, activity running: AnimationActivity) {
+        // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
+        guard activity.count == ticks else { return }
+        LayerSample.write(layer, hidden: hidden, into: &rows)
+        keepNewRow(activity: running)
+    }
+
+    /// Repeats the last tick, which must exist, with nothing animating.
+    func repeatLastRow() {
+        guard activity.count == ticks, let last = rowOfTick.last else { return }
+        rowOfTick.append(last)
+        activity.append([])
+    }
+
+    func appendAbsent() {
+        rows.append(contentsOf: LayerSample.absent)
+        keepNewRow(activity: [])
+    }
+
+    /// Files the row just written at the end of `rows` under the next tick, dropping it for the
+    /// last distinct row when it repeats that one.
+    private func keepNewRow(activity running: AnimationActivity) {
+        let width = MotionProperty.rowWidth
+        let newRow = rows.count / width - 1
+        let repeats = newRow > 0 && rows.withUnsafeBufferPointer { rows in
+            memcmp(rows.baseAddress! + newRow * width, rows.baseAddress! + (newRow - 1) * width, width * MemoryLayout<Double>.size) == 0
+        }
+        if repeats { rows.removeLast(width) }
+        rowOfTick.append(Int32(repeats ? newRow - 1 : newRow))
+        activity.append(running)
+    }
+
+    /// The property at `index` in `MotionProperty.all`, per tick; nil where it has no value.
+    func values(_ index: Int) -> [[Double]?] {
+        let (offset, count) = (MotionProperty.offsets[index], MotionProperty.all[index].components)
+        return rowOfTick.map { row in
+            let start = Int(row) * MotionProperty.rowWidth + offset
+            return rows[start].isNaN ? nil : Array(rows[start ..< start + count])
+        }
+    }
+
+    /// Per property in `MotionProperty.all`, whether it changes between two ticks at which it
+    /// has a value; one pass over the distinct rows in the order the ticks show them.
+    func movingProperties() -> [Bool] {
+        let width = MotionProperty.rowWidth
+        var movingComponents = [Bool](repeating: false, count: width)
+        var lastPresent = [Int](repeating: -1, count: width)
+        var previous: Int32 = -1
+        for row in rowOfTick where row != previous {
+            previous = row
+            let start = Int(row) * width
+            for component in 0..<width where !rows[start + component].isNaN {
+                let last = lastPresent[component]
+                if last >= 0, rows[last] != rows[start + component] { movingComponents[component] = true }
+                lastPresent[component] = start + component
+            }
+        }
+        return zip(MotionProperty.offsets, MotionProperty.all).map { offset, property in
+            movingComponents[offset ..< offset + property.components].contains(true)
+        }
+    }
+
+    /// Per tick, whether the layer could be seen: in the tree, not hidden, not transparent.
+    var visibility: [Bool] {
+        let visible = MotionProperty.offsets[MotionProperty.visibleIndex]
+        let opacity = MotionProperty.offsets[MotionProperty.opacityIndex]
+        return rowOfTick.map { row in
+            let start = Int(row) * MotionProperty.rowWidth
+            return rows[start + visible] == 1 && rows[start + opacity] > MotionTolerance.default.fraction
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where one property of one layer left its golden motion: the first tick past tolerance, the
+/// values there, and the worst tick; with both whole tracks, for a chart.
+public struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
+    public let layer: String
+    public let property: MotionProperty
+    /// The first tick whose difference exceeds the tolerance.
+    public let firstTick: Int
+    /// The tick with the largest difference, and that difference (infinite when the layer is
+    /// present on one side only).
+    public let largestTick: Int
+    public let largestDifference: Double
+    public let limit: Double
+    /// Both tracks, one value per tick; nil while the layer is absent.
+    public let expected: [[Double]?]
+    public let actual: [[Double]?]
+
+    /// Seconds after the transition starts at which the motion first diverges.
+    public var firstTime: Double { MotionTrace.time(ofTick: firstTick) }
+
+    public var description: String {
+        let unit = property.unit
+        func value(_ values: [[Double]?], _ tick: Int) -> String {
+            guard let value = values[tick] else { return "absent" }
+            return value.map(unit.text).joined(separator: " ")
+        }
+        let instant = MotionTrace.instant(ofTick:)
+        let largest = largestDifference.isFinite ? "\(unit.text(unit.rounded(largestDifference)))\(unit.symbol)" : "present on one side only"
+        return "\(layer) \(property.name) first diverges at \(instant(firstTick)): expected \(value(expected, firstTick)), "
+            + "actual \(value(actual, firstTick)); largest divergence \(largest) at \(instant(largestTick)) "
+            + "(tolerance \(unit.text(unit.rounded(limit)))\(unit.symbol))"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Finds motion faults in a capture without any golden (see `MotionLintRule`); its limits are
+/// in points per 60 fps tick.
+///
+///     let findings = MotionLint().findings(in: capture, exempting: scenario.motionLintExemptions)
+public struct MotionLint: Sendable {
+    /// Travel in one tick below which nothing counts as a jump, however still the neighbours.
+    public var minimumJump: Double = 8
+    /// How far a spring stopped before it settled may snap to rest unnoticed.
+    public var minimumSnap: Double = 1
+    /// How many times its neighbours' travel one tick's travel must be to stand out.
+    public var ratio: Double = 4
+
+    public init() {}
+
+    /// The properties whose change is travel across the screen.
+    public static let travel: [MotionProperty] = [.position, .bounds, MotionProperty.transform.translation, .pathBounds]
+
+    /// Every finding of the rules not exempted, in time order.
+    public func findings(in capture: MotionCapture, exempting exemptions: [MotionLintExemption] = []) -> [MotionLintFinding] {
+        let off = Set(exemptions.map(\.rule))
+        var findings: [MotionLintFinding] = []
+        for track in capture.trace.tracks where Self.travel.contains(track.property) {
+            findings += cuts(in: track, capture: capture, rules: Set(MotionLintRule.allCases).subtracting(off))
+        }
+        if !off.contains(.flash) { findings += flashes(capture.visibility) }
+        if !off.contains(.runningAfterCompletion) { findings += stillRunning(capture) }
+        return findings.sorted { ($0.tick, $0.layer) < ($1.tick, $1.layer) }
+    }
+
+    /// Jumps inside an animation and snaps at its end, on one travel track.
+    private func cuts(in track: MotionTrack, capture: MotionCapture, rules: Set<MotionLintRule>) -> [MotionLintFinding] {
+        func travel(_ tick: Int) -> Double? {
+            guard tick >= 1, tick < track.values.count, let a = track.values[tick - 1], let b = track.values[tick],
+                  capture.isVisible(track.layer, at: tick - 1), capture.isVisible(track.layer, at: tick) else { return nil }
+            return zip(a, b).map { abs($1 - $0) }.max() ?? 0
+        }
+        func animating(_ tick: Int) -> Bool { capture.isAnimating(track.layer, at: tick) }
+        func points(_ value: Double) -> String { MotionUnit.points.text(MotionUnit.points.rounded(value)) + " pt" }
+
+        var findings: [MotionLintFinding] = []
+        for tick in 1..<max(1, track.values.count) {
+            guard let step = travel(tick), animating(tick - 1) else { continue }
+            let before = animating(tick - 2) ? travel(tick - 1) : nil
+            if animating(tick) {
+                let after = animating(tick + 1) ? travel(tick + 1) : nil
+                let neighbours = [before, after].compactMap { $0 }
+                guard rules.contains(.jump), let calm = neighbours.max(), step > minimumJump, step > ratio * calm else { continue }
+                findings.append(MotionLintFinding(rule: .jump, layer: track.layer, tick: tick, detail:
+                    "\(track.property) travels \(points(step)) in one tick while animating, against \(neighbours.map(points).joined(separator: " and ")) on the ticks around it"))
+            } else if capture.activity(of: track.layer, at: tick - 1).contains(.springCutShort) {
+                guard rules.contains(.unsettled), step > minimumSnap else { continue }
+                findings.append(MotionLintFinding(rule: .unsettled, layer: track.layer, tick: tick, detail:
+                    "\(track.property) snaps \(points(step)) to rest as a spring stops before its settling duration"))
+            }
+        }
+        return findings
+    }
+
+    /// Layers that show for fewer than two ticks between ticks where they do not.
+    private func flashes(_ visibility: [String: [Bool]]) -> [MotionLintFinding] {
+        var findings: [MotionLintFinding] = []
+        for (layer, shown) in visibility {
+            var tick = 1
+            while tick < shown.count - 1 {
+                guard shown[tick], !shown[tick - 1] else { tick += 1; continue }
+                let end = shown[tick...].firstIndex(of: false) ?? shown.count
+                if end < shown.count, end - tick < 2 {
+                    findings.append(MotionLintFinding(rule: .flash, layer: layer, tick: tick, detail:
+                        "shows for \(end - tick) tick between ticks where it is hidden, out of the tree or transparent"))
+                }
+                tick = end
+            }
+        }
+        return findings
+    }
+
+    /// Animations still running at the last tick, the settled instant after completion.
+    private func stillRunning(_ capture: MotionCapture) -> [MotionLintFinding] {
+        let last = capture.trace.tickCount - 1
+        return capture.activity.keys.sorted().filter { capture.isAnimating($0, at: last) }.map {
+            MotionLintFinding(rule: .runningAfterCompletion, layer: $0, tick: last, detail:
+                "still has a running animation at the settled instant, after the transition completed")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import MotionTrace
+import Testing
+import TransitionKit
+
+@Suite struct MotionLintTests {
+    /// A pushed screen revealed by a mask growing from a 60 pt button's circle to one covering the
+    /// screen in 0.8 s, as the circle-button push does. `matched` uses an arc the engine morphs
+    /// point by point; otherwise a rounded rectangle, whose commands do not match the oval's, so
+    /// the path switches at the midpoint: the jump circle-button-push once had.
+    private func circleReveal(matched: Bool) -> MotionCapture {
+        recordMotion(seconds: 1.3) { root in
+            let pushed = CardView(frame: root.bounds)
+            root.addSubview(pushed)
+            let button = Rect(x: 295, y: 20, width: 60, height: 60)
+            let center = Point(x: button.midX, y: button.midY)
+            let radius = 700.0
+            let big = matched
+                ? BezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+                : BezierPath(roundedRect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius)
+            let mask = ShapeLayer()
+            mask.path = big
+            pushed.layer.mask = mask
+            let grow = BasicAnimation(keyPath: "path")
+            grow.fromValue = BezierPath(ovalIn: button)
+            grow.duration = 0.8
+            mask.add(grow, forKey: nil)
+        }
+    }
+
+    @Test func theCircleMorphJumpIsCaught() throws {
+        let findings = MotionLint().findings(in: circleReveal(matched: false))
+        let jump = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(jump.rule == .jump)
+        #expect(jump.layer == "View/CardView/mask")
+        #expect(jump.tick == 24, "the unmatched path switches halfway through 0.8 s")
+        #expect("\(jump)".contains("pathBounds travels 1340 pt in one tick while animating, against 0 pt and 0 pt"))
+    }
+
+    @Test func theCircleMorphedPointByPointIsClean() {
+        #expect(MotionLint().findings(in: circleReveal(matched: true)).isEmpty)
+    }
+
+    @Test func anExemptionWithItsReasonTurnsTheRuleOff() {
+        let exemption = MotionLintExemption(.jump, because: "the mask swaps shape on purpose")
+        #expect(MotionLint().findings(in: circleReveal(matched: false), exempting: [exemption]).isEmpty)
+    }
+
+    @Test func aLayerShownForOneTickIsAFlash() throws {
+        func badge(showsFor seconds: Double) -> [MotionLintFinding] {
+            MotionLint().findings(in: recordMotion(seconds: 0.3) { root in
+                let badge = CardView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+                Clock.current!.schedule(at: 0.1) { root.addSubview(badge) }
+                Clock.current!.schedule(at: 0.1 + seconds) { badge.removeFromSuperview() }
+            })
+        }
+        let flash = try #require(badge(showsFor: 0.01).first)
+        #expect(flash.rule == .flash)
+        #expect(flash.layer == "View/CardView")
+        #expect(flash.tick == 6)
+        #expect(badge(showsFor: 0.05).isEmpty, "three ticks are seen")
+    }
+
+    @Test func aSpringCutBeforeItSettlesSnaps() throws {
+        let bouncy = Spring(mass: 1, stiffness: 100, damping: 5)
+        func drop(duration: Double?) -> [MotionLintFinding] {
+            MotionLint().findings(in: recordMotion(seconds: bouncy.settlingDuration + 0.1) { root in
+                let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+                root.addSubview(card)
+                let spring = SpringAnimation(keyPath: "position", spring: bouncy)
+                spring.fromValue = Point(x: 50, y: 50)
+                if let duration { spring.duration = duration }
+                card.center = Point(x: 50, y: 350)
+                card.layer.add(spring, forKey: "drop")
+            })
+        }
+        let snap = try #require(drop(duration: 0.5).first)
+        #expect(snap.rule == .unsettled)
+        #expect(snap.tick == 30)
+        #expect("\(snap)".contains("position snaps 26.04 pt to rest"))
+        #expect(drop(duration: nil).isEmpty, "by its settling duration the spring rests")
+    }
+
+    @Test func anAnimationOutlivingTheTransitionIsReported() throws {
+        let capture = recordMotion(seconds: 0.5) { root in
+            let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(card)
+            View.animate(withDuration: 2) { card.alpha = 0.5 }
+        }
+        let finding = try #require(MotionLint().findings(in: capture).first)
+        #expect(finding.rule == .runningAfterCompletion)
+        #expect(finding.tick == 30)
+    }
+}

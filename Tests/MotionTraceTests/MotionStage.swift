@@ -1,0 +1,21 @@
+import Foundation
+import MotionTrace
+import TransitionKit
+
+/// A 375×667 root view on its own clock, recorded at 60 fps for `seconds` after `build` runs.
+func recordMotion(seconds: Double, _ build: (View) -> Void) -> MotionCapture {
+    let clock = Clock()
+    return clock.run {
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        build(root)
+        let recorder = MotionRecorder(root: root.layer)
+        for tick in 0..<MotionTrace.tickCount(through: seconds) {
+            clock.advance(to: MotionTrace.time(ofTick: tick))
+            recorder.sample(on: clock)
+        }
+        return recorder.capture
+    }
+}
+
+/// A plain card, named by its class in layer paths.
+final class CardView: View {}
