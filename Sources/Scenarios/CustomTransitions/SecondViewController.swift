@@ -7,7 +7,7 @@ final class SecondViewController: SceneController {
     private(set) var backBtn: View!
 
     init(size: Size) {
-        super.init(size: size) { CardScreen.make(title: "Second", tint: Palette.orange, size: $0) }
+        super.init(title: "Second", tint: Palette.orange, size: size) { CardScreen.content(title: "Second", tint: Palette.orange, size: $0) }
     }
 
     override func viewDidLoad() {

@@ -1,15 +1,14 @@
 import Foundation
 import TransitionKit
 
-/// The screen a photo opens into: a header, the photo large (200 points wide, the three-ways article's
+/// The screen a photo opens into, below its navigation controller's bar: the photo large (200 points wide, the three-ways article's
 /// `itemWidth / 200` scale), and caption lines.
 public enum PhotoDetailScreen {
     public static let photoWidth = 200.0
 
-    public static func make(number: Int, tint: Color, size: Size) -> View {
+    public static func make(number: Int, size: Size) -> View {
         let screen = View(frame: Rect(origin: .zero, size: size))
         screen.backgroundColor = .white
-        screen.addSubview(SceneParts.header(title: "Photo \(number)", tint: tint, width: size.width))
         let height = photoWidth * NumberedPhoto.size.height / NumberedPhoto.size.width
         let photo = ImageView(frame: Rect(x: (size.width - photoWidth) / 2, y: 88, width: photoWidth, height: height))
         photo.image = NumberedPhoto.image(number)

@@ -29,7 +29,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
         self.context = context
         percentComplete = 0
-        timeline = TransitionTimeline(layer: context.containerView.layer)
+        timeline = TransitionTimeline(layers: context.drivenLayers)
         context.animator.animateTransition(using: context)
     }
 

@@ -30,6 +30,13 @@ open class ViewController {
     /// The push, pop, present or dismiss this controller is running, if any.
     var activeTransition: TransitionContext?
 
+    /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
+    public let navigationItem = NavigationItem()
+    /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
+    public var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
     public init() {}
 
     /// The root view, loaded on first access.

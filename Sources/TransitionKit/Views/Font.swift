@@ -1,19 +1,29 @@
 import Foundation
 
-/// A font for labels and buttons: a size and a weight of DejaVu Sans, the one face the renderer
-/// draws, as `UIFont.systemFont(ofSize:)`.
+/// A font for labels and buttons: a size and a weight of the system face (Inter, which the
+/// renderer draws in place of SF Pro), as `UIFont.systemFont(ofSize:weight:)`.
+///
+///     let title = Font.preferredFont(forTextStyle: .headline)   // 17 pt semibold
 public struct Font: Hashable, Sendable {
     public var pointSize: Double
-    public var isBold: Bool
+    public var weight: FontWeight
 
-    public init(pointSize: Double, isBold: Bool = false) {
+    public init(pointSize: Double, weight: FontWeight = .regular) {
         precondition(pointSize.isFinite && pointSize > 0, "Font size must be a finite number above 0, got \(pointSize)")
-        (self.pointSize, self.isBold) = (pointSize, isBold)
+        (self.pointSize, self.weight) = (pointSize, weight)
     }
 
-    public static func systemFont(ofSize size: Double) -> Font { Font(pointSize: size) }
-    public static func boldSystemFont(ofSize size: Double) -> Font { Font(pointSize: size, isBold: true) }
+    public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
+    public static func boldSystemFont(ofSize size: Double) -> Font { Font(pointSize: size, weight: .bold) }
 
-    /// The height of one line: DejaVu Sans' ascent plus descent (0.928 + 0.236 em).
-    public var lineHeight: Double { pointSize * 1.164 }
+    /// The size and weight iOS gives `style` at the default (Large) content size category.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        Font(pointSize: style.pointSize, weight: style.weight)
+    }
+
+    /// The height of one line: Inter's ascent plus descent (0.969 + 0.241 em, close to SF Pro's
+    /// 0.952 + 0.241).
+    public var lineHeight: Double { pointSize * 1.21 }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A list of rows in sections, as `UITableView` lays them out: 44-point rows, separators inset
+/// to the text, section headers, and in the inset-grouped style rounded sections on the grouped
+/// background. The rows are given as cells, section by section.
+///
+///     let table = TableView(frame: screen.bounds, style: .insetGrouped)
+///     table.topInset = 64
+///     table.sections = [TableView.Section(header: "Network", cells: [wifi, bluetooth])]
+open class TableView: View {
+    /// As `UITableView.Style`.
+    public enum Style: Sendable { case plain, insetGrouped }
+
+    /// One section: its header text (set in capitals, as iOS does for grouped headers) and rows.
+    public struct Section {
+        public var header: String?
+        public var cells: [TableViewCell]
+
+        public init(header: String? = nil, cells: [TableViewCell]) {
+            (self.header, self.cells) = (header, cells)
+        }
+    }
+
+    /// `systemGroupedBackground`, behind inset-grouped sections.
+    public static let groupedBackground = Color(hex: 0xF2F2F7)
+    /// `separator` over white.
+    public static let separatorColor = Color(hex: 0xC6C6C8)
+
+    public let style: Style
+    public var rowHeight = 44.0 { didSet { layoutSubviews() } }
+    public var sections: [Section] = [] { didSet { reloadData() } }
+    /// Room left above the first section (below a navigation bar), as the top of UIKit's
+    /// adjusted content inset.
+    public var topInset = 0.0 { didSet { layoutSubviews() } }
+
+    private var sectionViews: [View] = []
+    private var headerLabels: [Label] = []
+
+    public init(frame: Rect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .insetGrouped ? Self.groupedBackground : .white
+    }
+
+    /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
+    public var layoutMargin: Double { bounds.width >= 414 ? 20 : 16 }
+
+    /// Rebuilds the sections from `sections`.
+    public func reloadData() {
+        for view in sectionViews { view.removeFromSuperview() }
+        sectionViews = sections.map { _ in View() }
+        for view in sectionViews { addSubview(view) }
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        let grouped = style == .insetGrouped
+        let inset = grouped ? layoutMargin : 0
+        let width = bounds.width - 2 * inset
+        var y = topInset
+        for label in headerLabels { label.removeFromSuperview() }
+        headerLabels = []
+        for (section, view) in zip(sections, sectionViews) {
+            // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
+            y += section.header == nil ? (grouped ? 35 : 0) : (grouped ? 38 : 28)
+            if let text = section.header {
+                let header = Label(frame: Rect(x: inset + layoutMargin, y: y - 24, width: width - 2 * layoutMargin, height: 18))
+                header.text = grouped ? text.uppercased() : text
+                header.font = .preferredFont(forTextStyle: .footnote)
+                header.textColor = Color(hex: 0x6D6D72)
+                addSubview(header)
+                headerLabels.append(header)
+            }
+            view.frame = Rect(x: inset, y: y, width: width, height: Double(section.cells.count) * rowHeight)
+            view.cornerRadius = grouped ? 10 : 0
+            view.clipsToBounds = grouped
+            for (row, cell) in section.cells.enumerated() {
+                if cell.superview !== view { view.addSubview(cell) }
+                cell.layoutMargin = layoutMargin
+                cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight)
+                cell.layoutSubviews()
+                addSeparator(below: cell, in: view, isLast: row == section.cells.count - 1)
+            }
+            y += view.frame.height
+        }
+    }
+
+    /// A one-pixel line under `cell` from its text to the trailing edge; the last row of a
+    /// grouped section has none, its rounded corners end it.
+    private func addSeparator(below cell: TableViewCell, in section: View, isLast: Bool) {
+        let tag = 0x5E9
+        for old in cell.subviews where old.tag == tag { old.removeFromSuperview() }
+        guard !(isLast && style == .insetGrouped) else { return }
+        let line = View(frame: Rect(x: cell.textLeading, y: cell.bounds.height - 1, width: cell.bounds.width - cell.textLeading, height: 1))
+        line.tag = tag
+        line.backgroundColor = Self.separatorColor
+        cell.addSubview(line)
+    }
+}
