@@ -237,8 +237,21 @@ import Testing
         #expect(presentedDouble(layer, "position.y") == 333.5)
     }
 
-    @Test func popBasicAnimationUsesPOPDefaults() {
-        let a = POPBasicAnimation(propertyNamed: POPProperty.layerPositionY)
-        #expect(a.duration == 0.4 && a.timingFunction == .easeInEaseOut)
+    @Test("POPBasicAnimation paces by Core Animation's default curve when no timing function is set")
+    func popBasicAnimationUsesPOPDefaults() {
+        let layer = Layer()
+        let (clock, _) = onClock {
+            let slide = POPBasicAnimation(propertyNamed: POPProperty.layerPositionY)
+            slide.toValue = 100
+            layer.addPOPAnimation(slide, forKey: "slide")
+        }
+        // (0.25, 0.1)-(0.25, 1) over POP's 0.4 s: 41% of the way at 0.1 s and 80% at 0.2 s,
+        // where ease-in-ease-out would give 13% and 50%.
+        clock.advance(to: 0.1)
+        #expect(abs(presentedDouble(layer, "position.y") - 41) < 2)
+        clock.advance(to: 0.2)
+        #expect(abs(presentedDouble(layer, "position.y") - 80) < 2)
+        clock.advance(to: 0.4)
+        #expect(presentedDouble(layer, "position.y") == 100)
     }
 }

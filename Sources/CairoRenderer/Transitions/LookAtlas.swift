@@ -42,9 +42,9 @@ final class LookAtlas {
     }
 
     /// The atlas pixel position showing `point` (in the layer's bounds space) of `look`.
-    func pixel(for point: Point, in look: TransitionLook) -> (u: Double, v: Double) {
+    func pixel(for point: Point, in look: TransitionLook) -> Point {
         let slot = slotRect(look)
-        return (Double(slot.x) + (point.x - bounds.minX) * density, Double(slot.y) + (point.y - bounds.minY) * density)
+        return Point(x: Double(slot.x) + (point.x - bounds.minX) * density, y: Double(slot.y) + (point.y - bounds.minY) * density)
     }
 
     private func slotRect(_ look: TransitionLook) -> PixelRect {

@@ -27,33 +27,22 @@ struct PageCurlEffect: TransitionEffect {
         // The shadow is darkest against the cylinder's far side and fades out past it.
         let shadowStart = curl.line + curl.radius, shadowEnd = shadowStart + PageCurlEffect.castShadowReach * curl.radius
         let shadowStrength = PageCurlEffect.castShadow * min(1, (1 - curling) / PageCurlEffect.castShadowFade)
-        let beneath = PageCurlEffect.surface(under, curl.bands(between: [shadowStart, shadowEnd]).map(\.polygon)) { point in
-            let fade = min(1, max(0, (curl.level(of: point) - shadowStart) / (shadowEnd - shadowStart)))
-            return EffectVertex(source: point, position: point,
-                                shade: MeshWarp.Shade(brightness: 1 - shadowStrength * (1 - fade)))
-        }
-        func surface(_ look: TransitionLook, _ bands: [[Point]]) -> EffectSurface {
-            PageCurlEffect.surface(look, bands) { point in
-                let (position, _, angle) = curl.curl(point)
-                return EffectVertex(source: point, position: position,
-                                    shade: MeshWarp.Shade(brightness: 1 - PageCurlEffect.cylinderShadow * sin(angle)))
+        let beneath = WarpMesh(convexPolygons: curl.bands(between: [shadowStart, shadowEnd]).map { band in
+            band.polygon.map { point in
+                let fade = min(1, max(0, (curl.level(of: point) - shadowStart) / (shadowEnd - shadowStart)))
+                return WarpMesh.Vertex(source: point, destination: point,
+                                       shade: Color(white: 1 - shadowStrength * (1 - fade)))
             }
+        })
+        func onCurl(_ point: Point) -> WarpMesh.Vertex {
+            let (position, _, angle) = curl.curl(point)
+            return WarpMesh.Vertex(source: point, destination: position,
+                                   shade: Color(white: 1 - PageCurlEffect.cylinderShadow * sin(angle)))
         }
         return EffectDrawing(passes: [
-            .mesh([beneath]),
-            .mesh([surface(curled, front)]),
-            .mesh([surface(curled.back, back)]),
+            .mesh([WarpedLook(under, beneath)]),
+            .mesh([WarpedLook(curled, WarpMesh(convexPolygons: front.map { $0.map(onCurl) }))]),
+            .mesh([WarpedLook(curled.back, WarpMesh(convexPolygons: back.map { $0.map(onCurl) }))]),
         ], clipsToBounds: true)
-    }
-
-    /// Convex bands of page points fanned into triangles, each point placed by `vertex`.
-    private static func surface(_ look: TransitionLook, _ bands: [[Point]], vertex: (Point) -> EffectVertex) -> EffectSurface {
-        var vertices: [EffectVertex] = [], triangles: [(Int, Int, Int)] = []
-        for band in bands {
-            let first = vertices.count
-            vertices.append(contentsOf: band.map(vertex))
-            for k in 1..<(band.count - 1) { triangles.append((first, first + k, first + k + 1)) }
-        }
-        return EffectSurface(look: look, vertices: vertices, triangles: triangles)
     }
 }

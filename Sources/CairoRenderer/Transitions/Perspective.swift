@@ -14,10 +14,10 @@ struct Perspective {
     }
 
     /// The vertex showing `source` at (x, y) in the layer's plane lifted by z toward the eye.
-    func vertex(showing source: Point, at point: Point, z: Double) -> EffectVertex {
+    func vertex(showing source: Point, at point: Point, z: Double) -> WarpMesh.Vertex {
         let w = 1 - z / distance
-        return EffectVertex(source: source,
-                            position: Point(x: center.x + (point.x - center.x) / w, y: center.y + (point.y - center.y) / w),
-                            w: w)
+        return WarpMesh.Vertex(source: source,
+                               destination: Point(x: center.x + (point.x - center.x) / w, y: center.y + (point.y - center.y) / w),
+                               w: w)
     }
 }

@@ -24,7 +24,7 @@ struct RippleEffect: TransitionEffect {
         let front = RippleEffect.reach * p * (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
         let columns = max(8, Int((bounds.width / lambda * RippleEffect.cellsPerWave).rounded(.up)))
         let rows = max(8, Int((bounds.height / lambda * RippleEffect.cellsPerWave).rounded(.up)))
-        let old = EffectSurface.grid(.from, columns: columns, rows: rows) { column, row in
+        let old = WarpMesh(columns: columns, rows: rows) { column, row in
             let source = Point(x: bounds.minX + bounds.width * Double(column) / Double(columns),
                                y: bounds.minY + bounds.height * Double(row) / Double(rows))
             let offset = source - centre
@@ -35,10 +35,10 @@ struct RippleEffect: TransitionEffect {
             let strength = p * envelope
             let displacement = RippleEffect.amplitude * lambda * strength * sin(phase)
             let position = r > 0 ? source + offset * (displacement / r) : source
-            let shade = MeshWarp.Shade(brightness: 1 - RippleEffect.troughShade * strength * (0.5 - 0.5 * cos(phase)))
-            return EffectVertex(source: source, position: position, shade: shade)
+            let shade = Color(white: 1 - RippleEffect.troughShade * strength * (0.5 - 0.5 * cos(phase)))
+            return WarpMesh.Vertex(source: source, destination: position, shade: shade)
         }
-        return EffectDrawing(passes: [.mesh([old], opacity: 1 - p), .mesh([.flat(.to, bounds)], opacity: p)],
+        return EffectDrawing(passes: [.mesh([WarpedLook(.from, old)], opacity: 1 - p), .mesh([.flat(.to, bounds)], opacity: p)],
                              blend: .sum, clipsToBounds: true)
     }
 }

@@ -1,7 +1,8 @@
 import TransitionKit
 
-/// `moveIn`, `push` and `reveal`: the new look travels in from the offset o, the old one
-/// travels out to −o, or both; whichever stays still lies underneath.
+/// `moveIn`, `push` and `reveal`: the new look travels in from the offset o (the subtype's
+/// `offset(in:)`), the old one travels out to −o, or both; whichever stays still lies
+/// underneath.
 struct SlideEffect: TransitionEffect {
     /// Whether the old look slides out (push, reveal).
     let movesOld: Bool
@@ -14,8 +15,8 @@ struct SlideEffect: TransitionEffect {
 
     func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
         let o = (subtype ?? .fromLeft).offset(in: bounds)
-        let old = EffectSurface.flat(.from, bounds, offset: movesOld ? o * -p : .zero)
-        let new = EffectSurface.flat(.to, bounds, offset: movesNew ? o * (1 - p) : .zero)
+        let old = WarpedLook.flat(.from, bounds, offset: movesOld ? o * -p : .zero)
+        let new = WarpedLook.flat(.to, bounds, offset: movesNew ? o * (1 - p) : .zero)
         switch (movesOld, movesNew) {
         // Abutting looks are rasterized together so their shared edge leaves no seam.
         case (true, true): return EffectDrawing(passes: [.mesh([old, new])])

@@ -19,16 +19,16 @@ struct SuckEffect: TransitionEffect {
         let slide = EffectMath.smoothstep(EffectMath.fraction(p, of: SuckEffect.slidePhase))
         // Only the content above the point is still in view; it occupies the funnel from `slide` down.
         let kept = 1 - slide
-        let old = EffectSurface.grid(.from, columns: SuckEffect.columns, rows: SuckEffect.rows) { column, row in
+        let old = WarpMesh(columns: SuckEffect.columns, rows: SuckEffect.rows) { column, row in
             let u = Double(column) / Double(SuckEffect.columns)
             let v = kept * Double(row) / Double(SuckEffect.rows)
             let y = v + slide
             // Each side's inset toward the centre line, from none at the top to all of it at the bottom.
             let inset = 0.5 * bend * EffectMath.smoothstep(y)
             let x = inset + (1 - 2 * inset) * u
-            return EffectVertex(source: Point(x: bounds.minX + u * bounds.width, y: bounds.minY + v * bounds.height),
-                                position: Point(x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height))
+            return WarpMesh.Vertex(source: Point(x: bounds.minX + u * bounds.width, y: bounds.minY + v * bounds.height),
+                                   destination: Point(x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height))
         }
-        return EffectDrawing(passes: [.mesh([.flat(.to, bounds)]), .mesh([old])], clipsToBounds: true)
+        return EffectDrawing(passes: [.mesh([.flat(.to, bounds)]), .mesh([WarpedLook(.from, old)])], clipsToBounds: true)
     }
 }

@@ -58,7 +58,7 @@ extension TransitionPainter {
         init(_ drawing: EffectDrawing, looks: [TransitionLook: Layer], bounds: Rect, transform: Projective, painter: LayerPainter) {
             (self.looks, self.bounds, self.transform, self.painter) = (looks, bounds, transform, painter)
             meshLooks = Set(drawing.passes.flatMap { pass -> [TransitionLook] in
-                if case let .mesh(surfaces, _) = pass { return surfaces.map(\.look) }
+                if case let .mesh(warpedLooks, _) = pass { return warpedLooks.map(\.look) }
                 return []
             })
         }
@@ -72,8 +72,8 @@ extension TransitionPainter {
         func draw(_ pass: EffectPass, on canvas: Canvas) {
             let cr = canvas.cr
             switch pass {
-            case let .mesh(surfaces, opacity):
-                drawMesh(surfaces, opacity: opacity, on: canvas)
+            case let .mesh(warpedLooks, opacity):
+                drawMesh(warpedLooks, opacity: opacity, on: canvas)
             case let .look(look, clip):
                 cairo_save(cr)
                 defer { cairo_restore(cr) }
@@ -103,35 +103,20 @@ extension TransitionPainter {
             return true
         }
 
-        private func drawMesh(_ surfaces: [EffectSurface], opacity: Double, on canvas: Canvas) {
+        /// The looks' meshes placed through the layer's transform and sampled from the atlas,
+        /// all rasterized in one go.
+        private func drawMesh(_ warpedLooks: [WarpedLook], opacity: Double, on canvas: Canvas) {
             guard opacity > 0 else { return }
-            var triangles: [WarpTriangle] = []
-            var shaded = false
             // A mirroring layer transform turns every winding over, faces included.
-            let mirrored = transform.determinant < 0
-            for surface in surfaces {
-                let vertices = surface.vertices.map { vertex -> WarpVertex in
-                    let device = transform.project(vertex.position.x, vertex.position.y)
-                    let (u, v) = atlas.pixel(for: vertex.source, in: surface.look)
-                    let s = vertex.shade
-                    if s != .none { shaded = true }
-                    return WarpVertex(x: device.x / device.w, y: device.y / device.w, q: 1 / vertex.w, u: u, v: v,
-                                      shade: SIMD4(s.red, s.green, s.blue, s.alpha))
-                }
-                for (a, b, c) in surface.triangles {
-                    let (va, vb, vc) = (vertices[a], vertices[b], vertices[c])
-                    if surface.cullsBackFaces && Scene.facesBack(va, vb, vc) != mirrored { continue }
-                    if let triangle = WarpTriangle(va, vb, vc) { triangles.append(triangle) }
-                }
+            let mirroring = transform.determinant < 0
+            let triangles = warpedLooks.flatMap { warped in
+                warped.mesh.warpTriangles(mirroring: mirroring, place: { point in
+                    let device = self.transform.project(point.x, point.y)
+                    return Point(x: device.x / device.w, y: device.y / device.w)
+                }, sample: { point in self.atlas.pixel(for: point, in: warped.look) })
             }
+            let shaded = warpedLooks.contains { $0.mesh.isShaded }
             WarpDrawing.composite(triangles, from: atlas.canvas, shaded: shaded, onto: canvas, opacity: opacity)
-        }
-
-        /// Whether the triangle lands wound the other way from the source it shows.
-        private static func facesBack(_ a: WarpVertex, _ b: WarpVertex, _ c: WarpVertex) -> Bool {
-            let landed = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)
-            let source = (b.u - a.u) * (c.v - a.v) - (c.u - a.u) * (b.v - a.v)
-            return landed * source < 0
         }
     }
 }

@@ -17,15 +17,15 @@ struct TurnFrame {
     var length: Double { subtype.isHorizontal ? bounds.width : bounds.height }
 
     /// A flat face showing all of `look`, each point placed by `place` from its `along`
-    /// coordinate; the other coordinate stays.
-    func face(_ look: TransitionLook, place: (_ along: Double) -> (along: Double, z: Double)) -> EffectSurface {
-        let corners = bounds.cornersClockwise.map { source -> EffectVertex in
+    /// coordinate; the other coordinate stays. Its back is culled, as a solid's hidden face.
+    func face(_ look: TransitionLook, place: (_ along: Double) -> (along: Double, z: Double)) -> WarpedLook {
+        let corners = bounds.cornersClockwise.map { source -> WarpMesh.Vertex in
             let offset = source - bounds.center
             let along = offset.x * direction.x + offset.y * direction.y
             let (placed, z) = place(along)
             let point = source + direction * (placed - along)
             return perspective.vertex(showing: source, at: point, z: z)
         }
-        return .quad(look, corners, cullsBackFaces: true)
+        return WarpedLook(look, WarpMesh(convexPolygons: [corners], backFaces: .cull))
     }
 }

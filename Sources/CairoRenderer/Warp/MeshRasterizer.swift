@@ -1,7 +1,7 @@
 import CWarpKernels
 
-/// The one rasterizer behind perspective warps and mesh warps: it scans triangles that map
-/// target pixels back into a source image and samples the source bilinearly. Pixels wholly
+/// The rasterizer behind every `WarpMesh`: it scans triangles that map target pixels back
+/// into a source image and samples the source bilinearly. Pixels wholly
 /// inside a triangle are composited at once; pixels on an edge are sampled 16 times, edges
 /// split exactly between the triangles that share them, and their coverage and colour are
 /// summed over all triangles of the row before the pixel is composited once, so adjacent

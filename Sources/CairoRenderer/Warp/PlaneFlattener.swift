@@ -35,16 +35,11 @@ struct PlaneFlattener {
             return HomogeneousVertex(point: planeToCanvas.project(x, y),
                                      u: x - Double(planeRect.x), v: y - Double(planeRect.y))
         }
-        let polygon = PlaneFlattener.clipToNearPlane(quad)
-        guard polygon.count >= 3 else { return }
-        let vertices = polygon.map { h in
-            WarpVertex(x: h.point.x / h.point.w, y: h.point.y / h.point.w, q: 1 / h.point.w, u: h.u, v: h.v)
+        let visible = PlaneFlattener.clipToNearPlane(quad).map { h in
+            WarpMesh.Vertex(source: Point(x: h.u, y: h.v), destination: Point(x: h.point.x / h.point.w, y: h.point.y / h.point.w),
+                            w: h.point.w)
         }
-        var triangles: [WarpTriangle] = []
-        for k in 1..<(vertices.count - 1) {
-            if let t = WarpTriangle(vertices[0], vertices[k], vertices[k + 1]) { triangles.append(t) }
-        }
-        WarpDrawing.composite(triangles, from: plane, shaded: false, onto: canvas, opacity: 1)
+        WarpMesh(convexPolygons: [visible]).draw(from: plane, onto: canvas, opacity: 1)
     }
 
     /// The part of `content` (layer coordinates) that can land inside `visible` (canvas

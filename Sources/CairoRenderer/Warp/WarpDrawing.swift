@@ -1,9 +1,9 @@
 import CCairo
 
-/// Runs the mesh rasterizer from one canvas's pixels onto another canvas. Under a clip that
-/// is one pixel-aligned rectangle (the usual case) it writes into the canvas directly;
-/// under any other clip it rasterizes into a fresh surface that Cairo then composites
-/// through the clip.
+/// Runs the mesh rasterizer from one canvas's pixels onto another canvas, for a `WarpMesh`
+/// or a transition's mesh pass (several meshes at once). Under a clip that is one
+/// pixel-aligned rectangle (the usual case) it writes into the canvas directly; under any
+/// other clip it rasterizes into a fresh surface that Cairo then composites through the clip.
 enum WarpDrawing {
     static func composite(_ triangles: [WarpTriangle], from source: Canvas, shaded: Bool, onto canvas: Canvas, opacity: Double) {
         guard !triangles.isEmpty, opacity > 0 else { return }

@@ -3,7 +3,7 @@ import Foundation
 import TransitionKit
 
 /// The POP article's dismiss: the presented view moves up until its centre is as far above the
-/// screen's top as it was below it, on POP's basic animation (0.4 s, easeInEaseOut).
+/// screen's top as it was below it, on POP's basic animation (0.4 s, Core Animation's default curve).
 public final class DismissAnimator: ViewControllerAnimatedTransitioning {
     public init() {}
 

@@ -11,7 +11,8 @@ extension BuiltInTransitionScenarios {
         let id = "catransition-\(type.rawValue)" + (subtype.map { "-\($0.rawValue)" } ?? "")
         let summary = "CATransition \(type.rawValue)" + (subtype.map { " \($0.rawValue)" } ?? "")
             + ", 1 s, on the screen's layer: list → detail"
-        return Scenario(id: id, seed: "000, 002", summary: summary, duration: 1) { stage in
+        let sampleTimes = type == .oglFlip ? Scenario.turnSampleTimes(duration: 1) : nil
+        return Scenario(id: id, seed: "000, 002", summary: summary, duration: 1, sampleTimes: sampleTimes) { stage in
             // The screens live in a full-screen view over the stage's black, as a window over
             // the display, so a flip or curl shows black behind.
             let screen = View(frame: stage.rootView.bounds)

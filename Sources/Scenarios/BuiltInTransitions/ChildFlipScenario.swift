@@ -6,7 +6,8 @@ extension BuiltInTransitionScenarios {
     /// the flip turns the view that holds the children's views.
     static let childFlip = Scenario(
         id: "child-flip", seed: "000 §2",
-        summary: "parent with children A, B, C; transition(from: A, to: B), 0.5 s, transitionFlipFromRight", duration: 0.5
+        summary: "parent with children A, B, C; transition(from: A, to: B), 0.5 s, transitionFlipFromRight", duration: 0.5,
+        sampleTimes: Scenario.turnSampleTimes(duration: 0.5)
     ) { stage in
         let window = Window(frame: stage.rootView.bounds)
         stage.rootView.addSubview(window)

@@ -14,7 +14,7 @@ extension BuiltInTransitionScenarios {
     ].map { name, option in
         Scenario(id: "uiview-\(name)", seed: "000, 002",
                  summary: "a card through UIView transition(with:) .transition\(name.prefix(1).uppercased() + name.dropFirst()), 1 s",
-                 duration: 1) { stage in
+                 duration: 1, sampleTimes: name.hasPrefix("flip") ? Scenario.turnSampleTimes(duration: 1) : nil) { stage in
             stage.rootView.addSubview(ListScreen.make(title: "Cards", tint: Palette.purple, size: stage.size, rows: 0,
                                                       buttonTitle: "Turn"))
             let card = View(frame: Rect(x: 40, y: 120, width: stage.size.width - 80, height: 380))

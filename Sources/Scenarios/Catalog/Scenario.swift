@@ -25,6 +25,9 @@ public struct Scenario: Sendable {
     /// Sample instants in seconds after the transition starts, in increasing order.
     public var sampleTimes: [Double]
     public var tolerance: Tolerance
+    /// Why a sampled frame may be one flat colour, when that is the effect itself; nil means a
+    /// flat frame is a mistake (a golden of one colour guards nothing), and a test says so.
+    public var flatFrameReason: String?
     /// Builds the scene on `stage` and registers the transition with `stage.startTransition`.
     public let setUp: @Sendable (Stage) -> Void
 
@@ -54,6 +57,12 @@ public struct Scenario: Sendable {
     /// 0, ¼, ½, ¾ and 1 of the duration, plus one frame after completion.
     public static func defaultSampleTimes(duration: Double) -> [Double] {
         [0, 0.25, 0.5, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
+    }
+
+    /// For a half turn whose middle is edge-on (a flip): the ½ sample would show nothing of what
+    /// turns, so the turn is sampled either side of it, at 0.4 and 0.6 of the duration.
+    public static func turnSampleTimes(duration: Double) -> [Double] {
+        [0, 0.25, 0.4, 0.6, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
     }
 
     /// Rough cost of checking the scenario, in pixels rendered; shards balance on it.

@@ -22,7 +22,7 @@ enum PopSpringScenarios {
 
     static let dismiss = CustomTransitionCase(Scenario(
         id: "pop-offscreen-dismiss", seed: "001",
-        summary: "presented view slides up to y = −position.y on a POP basic animation (0.4 s, easeInEaseOut) over the presenter",
+        summary: "presented view slides up to y = −position.y on a POP basic animation (0.4 s, the default curve) over the presenter",
         duration: 0.4, sampleTimes: [0, 0.1, 0.2, 0.3, 0.4, 0.9]
     ) { stage in
         let messages = PopDemoViewController(size: stage.size)

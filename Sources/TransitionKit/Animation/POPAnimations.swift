@@ -20,14 +20,15 @@ public enum POPProperty {
     public static let layerCornerRadius = "cornerRadius"
 }
 
-/// POP's `POPBasicAnimation`: a basic animation of 0.4 s on easeInEaseOut, POP's defaults.
+/// POP's `POPBasicAnimation`: a basic animation of 0.4 s, POP's default. POP leaves its timing
+/// function nil, which paces it by Core Animation's default curve, (0.25, 0.1)-(0.25, 1).
 /// Add it with `addPOPAnimation(_:forKey:)` to keep POP's model-writing behaviour.
 public final class POPBasicAnimation: BasicAnimation {
     /// As `animationWithPropertyNamed:`.
     public init(propertyNamed keyPath: String) {
         super.init(keyPath: keyPath)
         duration = 0.4
-        timingFunction = .easeInEaseOut
+        timingFunction = .default
     }
 }
 

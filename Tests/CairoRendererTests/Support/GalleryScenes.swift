@@ -270,18 +270,18 @@ enum GalleryScenes {
         let across = corners.map { ($0.0 - through.x) * normal.x + ($0.1 - through.y) * normal.y }
         let along = corners.map { ($0.0 - through.x) * axis.x + ($0.1 - through.y) * axis.y }
 
-        func vertex(along s: Double, across d: Double) -> MeshWarp.Vertex {
+        func vertex(along s: Double, across d: Double) -> WarpMesh.Vertex {
             let theta = min(max(d, 0) / radius, .pi)
             let lifted = d <= 0 ? d : radius * sin(theta) - max(0, d - .pi * radius)
-            let shade = d <= fold ? MeshWarp.Shade(brightness: 1 - 0.45 * (1 - cos(theta)))
-                                  : MeshWarp.Shade(brightness: 0.92, alpha: 0.85)
+            let shade = d <= fold ? Color(white: 1 - 0.45 * (1 - cos(theta)))
+                                  : Color(white: 0.92, alpha: 0.85)
             let source = Point(x: through.x + s * axis.x + d * normal.x, y: through.y + s * axis.y + d * normal.y)
             let destination = Point(x: origin.x + through.x + s * axis.x + lifted * normal.x,
                                     y: origin.y + through.y + s * axis.y + lifted * normal.y)
-            return MeshWarp.Vertex(source: source, destination: destination, shade: shade)
+            return WarpMesh.Vertex(source: source, destination: destination, shade: shade)
         }
         for (near, far) in [(across.min()!, fold), (fold, across.max()!)] where far > near {
-            let sheet = MeshWarp(columns: 24, rows: 24) { column, row in
+            let sheet = WarpMesh(columns: 24, rows: 24) { column, row in
                 vertex(along: along.min()! + (along.max()! - along.min()!) * Double(row) / 24,
                        across: near + (far - near) * Double(column) / 24)
             }

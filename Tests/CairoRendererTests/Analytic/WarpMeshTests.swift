@@ -4,8 +4,9 @@ import Pixels
 import Testing
 import TransitionKit
 
-/// The mesh primitive: seamless between triangles, shaded, culled, perspective-correct.
-@Suite struct MeshWarpTests {
+/// The mesh every warp draws through: seamless between triangles, shaded, culled,
+/// perspective-correct, and safe with vertices it cannot place.
+@Suite struct WarpMeshTests {
     static let red = RGBA(r: 255, g: 0, b: 0, a: 255)
 
     static func solid(_ color: RGBA, width: Int, height: Int) -> Bitmap {
@@ -16,8 +17,8 @@ import TransitionKit
         // One skewed cell: its diagonal runs at an awkward slope through many pixels.
         let source = Self.solid(Self.red, width: 64, height: 64)
         let corners = [Point(x: 10.3, y: 7.9), Point(x: 91.7, y: 15.2), Point(x: 13.1, y: 88.6), Point(x: 86.4, y: 93.3)]
-        let mesh = MeshWarp(columns: 1, rows: 1) { column, row in
-            MeshWarp.Vertex(source: Point(x: Double(column) * 64, y: Double(row) * 64), destination: corners[row * 2 + column])
+        let mesh = WarpMesh(columns: 1, rows: 1) { column, row in
+            WarpMesh.Vertex(source: Point(x: Double(column) * 64, y: Double(row) * 64), destination: corners[row * 2 + column])
         }
         var target = Bitmap(width: 100, height: 100)
         mesh.draw(source, onto: &target)
@@ -38,10 +39,10 @@ import TransitionKit
     @Test func aFineWavyMeshIsSolidInside() {
         // 12×12 cells bent by a ripple: every pixel whose square lies well inside is opaque red.
         let source = Self.solid(Self.red, width: 120, height: 120)
-        let mesh = MeshWarp(columns: 12, rows: 12) { column, row in
+        let mesh = WarpMesh(columns: 12, rows: 12) { column, row in
             let (u, v) = (Double(column) * 10, Double(row) * 10)
             let bend = sin(u / 17) * 4 + cos(v / 13) * 3
-            return MeshWarp.Vertex(source: Point(x: u, y: v), destination: Point(x: 20 + u + bend, y: 20 + v - bend))
+            return WarpMesh.Vertex(source: Point(x: u, y: v), destination: Point(x: 20 + u + bend, y: 20 + v - bend))
         }
         var target = Bitmap(width: 160, height: 160)
         mesh.draw(source, onto: &target)
@@ -52,10 +53,10 @@ import TransitionKit
 
     @Test func shadeMultipliesTheColourAcrossTheTriangle() {
         let source = Self.solid(RGBA.white, width: 10, height: 10)
-        let mesh = MeshWarp(columns: 1, rows: 1) { column, row in
-            MeshWarp.Vertex(source: Point(x: Double(column) * 10, y: Double(row) * 10),
+        let mesh = WarpMesh(columns: 1, rows: 1) { column, row in
+            WarpMesh.Vertex(source: Point(x: Double(column) * 10, y: Double(row) * 10),
                             destination: Point(x: Double(column) * 100, y: Double(row) * 10),
-                            shade: MeshWarp.Shade(brightness: column == 0 ? 1 : 0))
+                            shade: Color(white: column == 0 ? 1 : 0))
         }
         var target = Bitmap(width: 100, height: 10)
         mesh.draw(source, onto: &target)
@@ -66,10 +67,10 @@ import TransitionKit
 
     @Test func backFacingTrianglesAreCulledOrShownMirrored() {
         let source = Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
-        func mirrored(_ backFaces: MeshWarp.BackFaces) -> Bitmap {
-            let mesh = MeshWarp(columns: 1, rows: 1, backFaces: backFaces) { column, row in
+        func mirrored(_ backFaces: WarpMesh.BackFaces) -> Bitmap {
+            let mesh = WarpMesh(columns: 1, rows: 1, backFaces: backFaces) { column, row in
                 // Source x runs right to left on screen: the back of the sheet.
-                MeshWarp.Vertex(source: Point(x: Double(column) * 2, y: Double(row)),
+                WarpMesh.Vertex(source: Point(x: Double(column) * 2, y: Double(row)),
                                 destination: Point(x: Double(1 - column) * 40, y: Double(row) * 10))
             }
             var target = Bitmap(width: 40, height: 10)
@@ -87,8 +88,8 @@ import TransitionKit
         var pixels: [UInt8] = []
         for _ in 0..<4 { for x in 0..<100 { pixels += x < 50 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
         let source = Bitmap(width: 100, height: 4, pixels: pixels)
-        let mesh = MeshWarp(columns: 1, rows: 1) { column, row in
-            MeshWarp.Vertex(source: Point(x: Double(column) * 100, y: Double(row) * 4),
+        let mesh = WarpMesh(columns: 1, rows: 1) { column, row in
+            WarpMesh.Vertex(source: Point(x: Double(column) * 100, y: Double(row) * 4),
                             destination: Point(x: Double(column) * 90, y: Double(row) * 10), w: column == 0 ? 1 : 2)
         }
         var target = Bitmap(width: 90, height: 10)
@@ -96,14 +97,42 @@ import TransitionKit
         #expect(target[57, 5] == Self.red && target[63, 5] == RGBA(r: 0, g: 0, b: 255, a: 255))
     }
 
-    @Test func aMeshNeedsOneVertexPerGridPoint() {
-        #expect(MeshWarp(columns: 2, rows: 2, vertices: []) == nil)
-        var mesh = MeshWarp(columns: 1, rows: 1) { column, row in
-            MeshWarp.Vertex(source: Point(x: column, y: row), destination: Point(x: column * 10, y: row * 10))
+    @Test func aVertexBehindTheEyeDropsOnlyItsOwnTriangles() {
+        // Two cells side by side; the right cell's top-right corner has w = 0, so of that cell
+        // only the triangle below its diagonal (which does not use the corner) is drawn.
+        let mesh = WarpMesh(columns: 2, rows: 1) { column, row in
+            WarpMesh.Vertex(source: Point(x: column, y: row), destination: Point(x: column * 20, y: row * 20),
+                            w: column == 2 && row == 0 ? 0 : 1)
         }
-        mesh.vertices.removeLast()
+        var target = Bitmap(width: 40, height: 20)
+        mesh.draw(Self.solid(Self.red, width: 2, height: 1), onto: &target)
+        #expect(target[10, 5] == Self.red && target[10, 15] == Self.red, "the left cell is whole")
+        #expect(target[25, 15] == Self.red, "below the right cell's diagonal")
+        #expect(target[35, 5].a == 0, "above it, the triangle with the corner behind the eye is left out")
+    }
+
+    @Test func aConvexPolygonIsFilledWhole() {
+        // A regular hexagon of radius 30, fanned from its first corner: its area is
+        // (3√3 / 2)·30² to within the 1/16 coverage steps of its edge pixels, and the
+        // diagonals its triangles share leave no seam.
+        let corners = (0..<6).map { k in Point(x: 40 + 30 * cos(Double(k) * .pi / 3), y: 40 + 30 * sin(Double(k) * .pi / 3)) }
+        var target = Bitmap(width: 80, height: 80)
+        WarpMesh(convexPolygons: [corners.map { WarpMesh.Vertex(source: $0, destination: $0) }])
+            .draw(Self.solid(Self.red, width: 80, height: 80), onto: &target)
+        #expect(abs(Coverage(bitmap: target).area - 3 * 3.0.squareRoot() / 2 * 900) < 3)
+        for far in corners[2...4] {
+            for step in 5...95 {
+                let t = Double(step) / 100
+                let (x, y) = (Int(corners[0].x + (far.x - corners[0].x) * t), Int(corners[0].y + (far.y - corners[0].y) * t))
+                #expect(target[x, y] == Self.red, "seam at (\(x), \(y))")
+            }
+        }
+    }
+
+    @Test func polygonsOfFewerThanThreeVerticesDrawNothing() {
+        let line = [Point(x: 0, y: 0), Point(x: 10, y: 10)].map { WarpMesh.Vertex(source: $0, destination: $0) }
         var target = Bitmap(width: 10, height: 10)
-        mesh.draw(Self.solid(Self.red, width: 1, height: 1), onto: &target)
-        #expect(target == Bitmap(width: 10, height: 10), "a mesh left with too few vertices draws nothing")
+        WarpMesh(convexPolygons: [line, []]).draw(Self.solid(Self.red, width: 10, height: 10), onto: &target)
+        #expect(target == Bitmap(width: 10, height: 10))
     }
 }
