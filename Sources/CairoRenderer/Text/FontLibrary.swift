@@ -4,10 +4,10 @@ import TransitionKit
 /// The system face in each `FontWeight`, loaded once by file path through FreeType (never
 /// through fontconfig), with the font options that keep glyphs from jittering between frames.
 ///
-/// The face is Inter (Debian's fonts-inter, SIL Open Font License 1.1): a free face drawn after
-/// the same grotesque models as SF Pro, with close metrics (ascent 0.969 em against 0.952,
+/// The face is Inter (Debian's fonts-inter, SIL Open Font License 1.1): a free neo-grotesque
+/// close to SF Pro in shape and metrics (ascent 0.969 em against 0.952,
 /// descent 0.241 em against 0.241, cap height 0.727 em against 0.705), so text takes about the
-/// room it takes on iOS; DejaVu Sans, the face before it, set lines some 15 % wider.
+/// room it takes on iOS; DejaVu Sans, the face before it, is much wider.
 ///
 /// Loaded once per process, then only read: Cairo's font faces are reference counted and
 /// cairo-ft locks the FreeType face around each use, so every thread can share them.
