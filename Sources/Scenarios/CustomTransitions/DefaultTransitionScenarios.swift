@@ -5,8 +5,13 @@ import TransitionKit
 enum DefaultTransitionScenarios {
     static let all = [push, pop, present, dismiss]
 
+    /// The root of the stack shows its title large, as iOS Settings does; the pushed screen's is inline.
     static func settings(size: Size) -> ViewController {
-        SceneController(title: "Settings", tint: Palette.blue, size: size) { ListScreen.content(tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi") }
+        let settings = SceneController(title: "Settings", tint: Palette.blue, size: size) {
+            ListScreen.content(tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi", top: SceneParts.largeTitleContentTop)
+        }
+        settings.navigationItem.largeTitleDisplayMode = .always
+        return settings
     }
 
     static func wifi(size: Size) -> ViewController {

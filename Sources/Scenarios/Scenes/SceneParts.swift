@@ -5,6 +5,8 @@ import TransitionKit
 public enum SceneParts {
     /// Where content starts: below a 44-point navigation bar under a 20-point status bar.
     public static let contentTop = 64.0
+    /// Where content starts below a bar showing a large title (96 points).
+    public static let largeTitleContentTop = 20 + NavigationBar.height + NavigationBar.largeTitleHeight
 
     /// A view that shows one line of text.
     public static func label(_ text: String, frame: Rect, size: Double, color: Color, bold: Bool = false,

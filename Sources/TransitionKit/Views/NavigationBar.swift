@@ -75,6 +75,8 @@ open class NavigationBar: View {
             oldView?.place(isPush ? .leading : .trailing)
             newView.place(.center)
             backIndicator.alpha = showsBackButton(newItems) ? 1 : 0
+            // Grows to 96 points for a large title, or shrinks back to 44, with the titles.
+            setHeight(preferredHeight(for: newItems))
         })
         return { [self] didComplete in
             View.performWithoutAnimation {
@@ -85,6 +87,7 @@ open class NavigationBar: View {
                     oldView?.place(.center)
                     (items, itemView) = (oldItems, oldView)
                     backIndicator.alpha = showsBackButton(oldItems) ? 1 : 0
+                    setHeight(preferredHeight(for: oldItems))
                 }
             }
         }
@@ -96,6 +99,10 @@ open class NavigationBar: View {
         background.frame = Rect(x: 0, y: -extent, width: bounds.width, height: bounds.height + extent)
         hairline.frame = Rect(x: 0, y: bounds.height, width: bounds.width, height: 1)
         itemView?.frame = bounds
+    }
+
+    private func setHeight(_ height: Double) {
+        frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
     }
 
     private func makeItemView(for items: [NavigationItem]) -> NavigationItemView {

@@ -50,7 +50,7 @@ struct NavigationBarPushTests {
         }
     }
 
-    @Test("half way through, the new title has come half the way in from the right and the old one half the way to the back button")
+    @Test("half way through, the new title has come half the way in from the right and the bar half the way down to 44 points")
     func titlesFollowTheProgress() throws {
         let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
         let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
@@ -60,15 +60,17 @@ struct NavigationBarPushTests {
         let incoming = Self.mean(Self.titleInk(frame, columns: Int(centre) + 20..<Self.width))
         let incomingExpected: Double = centre + centre * (1 - progress)
         #expect(abs(incoming - incomingExpected) < 8, "incoming title centred at \(incoming), expected \(incomingExpected)")
-        // The old title travels from the centre towards the back title's place, 27 points from the edge.
-        let outgoing = Self.mean(Self.titleInk(frame, columns: 0..<Int(centre) - 20))
-        let outgoingExpected: Double = centre - (centre - 27) * progress
-        #expect(abs(outgoing - outgoingExpected) < 12, "outgoing title centred at \(outgoing), expected \(outgoingExpected)")
-        // At rest each screen's title is centred.
-        for index in [0, Self.times.count - 1] {
-            let ink = Self.mean(Self.titleInk(Self.run.frames[index], columns: 0..<Self.width))
-            #expect(abs(ink - centre) < 6, "title centred at \(ink) at \(Self.times[index]) s")
-        }
+        // The bar shrinks from the large title's 96 points to 44: its hairline is the darkest row
+        // beside the pushed view's edge, where neither title nor rows are drawn.
+        let hairline = (60..<125).min { frame[180, $0].g < frame[180, $1].g } ?? 0
+        let hairlineExpected = 20 + 96 - 52 * progress
+        #expect(abs(Double(hairline) - hairlineExpected) <= 2, "hairline at \(hairline), expected \(hairlineExpected)")
+        // Before, Settings' large title starts at the leading margin below the bar's 44 points;
+        // after, Wi-Fi's title is centred in them.
+        let large = (0..<Self.width).first { x in (64..<116).contains { y in Self.run.frames[0][x, y].g < 100 } }
+        #expect(large.map { (16...20).contains($0) } == true, "large title starts at \(String(describing: large))")
+        let settled = Self.mean(Self.titleInk(Self.run.frames[Self.times.count - 1], columns: 0..<Self.width))
+        #expect(abs(settled - centre) < 6, "title centred at \(settled)")
     }
 
     @Test("the back chevron is absent before the push and drawn in the tint after it")
