@@ -28,7 +28,7 @@ enum DefaultTransitionScenarios {
 
     static let push = CustomTransitionCase(Scenario(
         id: "default-push", seed: "beyond",
-        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut; the bar stays, its titles slide and fade and the back button comes in",
+        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut; the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
         duration: 0.35
     ) { stage in
         let navigation = stage.showNavigationStack([settings(size: stage.size)])
