@@ -3,7 +3,8 @@ import TransitionKit
 
 /// `pageCurl` and `pageUnCurl`: the old page curls up off the new one (see `PageCurl`), its
 /// back a light mirror of its front (`TransitionLook.back`); UnCurl runs the same film backwards with the roles
-/// swapped, the new page uncurling down over the old.
+/// swapped, the new page uncurling down over the old. As on iOS, the flap is not clipped to the
+/// layer: on a view smaller than the screen it curls out over the superview.
 struct PageCurlEffect: TransitionEffect {
     /// How much the cylinder darkens the page where it stands edge-on to the light.
     static let cylinderShadow = 0.35
@@ -43,6 +44,6 @@ struct PageCurlEffect: TransitionEffect {
             .mesh([WarpedLook(under, beneath)]),
             .mesh([WarpedLook(curled, WarpMesh(convexPolygons: front.map { $0.map(onCurl) }))]),
             .mesh([WarpedLook(curled.back, WarpMesh(convexPolygons: back.map { $0.map(onCurl) }))]),
-        ], clipsToBounds: true)
+        ])
     }
 }

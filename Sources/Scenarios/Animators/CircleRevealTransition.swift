@@ -39,7 +39,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, 
         // Circle 2, the big one, about the centre of circleCenterRect.
         let centerX = circleCenterRect.origin.x + circleCenterRect.size.width / 2
         let centerY = circleCenterRect.origin.y + circleCenterRect.size.height / 2
-        // The longest distance from the centre to the screen's corners is the radius. The seed
+        // The longest distance from the centre to the screen's corners is the radius. The article
         // measures r2 against kWindowW too; here the farthest corner is at the top, so it is right.
         let r1 = (kWindowW - centerX) > centerX ? (kWindowW - centerX) : centerX
         let r2 = (kWindowW - centerY) > centerY ? (kWindowW - centerY) : centerY

@@ -92,8 +92,8 @@ extension BezierPath {
     }
 
     /// Whether the two paths have the same drawing commands in the same order, so they can be
-    /// mixed point by point. Close commands carry no point and are left out of the match: seed
-    /// 003 morphs an oval (which closes) into a full arc (which does not), and iOS grows that
+    /// mixed point by point. Close commands carry no point and are left out of the match: the
+    /// circle-button article morphs an oval (which closes) into a full arc (which does not), and iOS grows that
     /// circle smoothly.
     public func hasSameStructure(as other: BezierPath) -> Bool {
         let (mine, theirs) = (drawingElements, other.drawingElements)
