@@ -78,22 +78,11 @@ open class TableView: View {
                 if cell.superview !== view { view.addSubview(cell) }
                 cell.layoutMargin = layoutMargin
                 cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight)
+                // The last row of a grouped section has no separator: its rounded corners end it.
+                cell.showsSeparator = !(grouped && row == section.cells.count - 1)
                 cell.layoutSubviews()
-                addSeparator(below: cell, in: view, isLast: row == section.cells.count - 1)
             }
             y += view.frame.height
         }
-    }
-
-    /// A one-pixel line under `cell` from its text to the trailing edge; the last row of a
-    /// grouped section has none, its rounded corners end it.
-    private func addSeparator(below cell: TableViewCell, in section: View, isLast: Bool) {
-        let tag = 0x5E9
-        for old in cell.subviews where old.tag == tag { old.removeFromSuperview() }
-        guard !(isLast && style == .insetGrouped) else { return }
-        let line = View(frame: Rect(x: cell.textLeading, y: cell.bounds.height - 1, width: cell.bounds.width - cell.textLeading, height: 1))
-        line.tag = tag
-        line.backgroundColor = Self.separatorColor
-        cell.addSubview(line)
     }
 }

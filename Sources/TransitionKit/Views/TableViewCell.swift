@@ -37,7 +37,13 @@ open class TableViewCell: View {
         didSet { layoutSubviews() }
     }
 
+    /// Whether the one-pixel line along the bottom, from the text to the trailing edge, shows.
+    public var showsSeparator = true {
+        didSet { layoutSubviews() }
+    }
+
     private let accessoryView = View(layer: ShapeLayer())
+    private let separator = View()
 
     public init(style: CellStyle = .default) {
         self.style = style
@@ -50,7 +56,8 @@ open class TableViewCell: View {
         detailTextLabel.textAlignment = style == .value1 ? .right : .left
         imageView.cornerRadius = 7
         imageView.clipsToBounds = true
-        for view in [imageView, textLabel, detailTextLabel, accessoryView] { addSubview(view) }
+        separator.backgroundColor = TableView.separatorColor
+        for view in [imageView, textLabel, detailTextLabel, accessoryView, separator] { addSubview(view) }
     }
 
     /// Whether the image shows: an empty image view takes no room, as in UIKit.
@@ -69,6 +76,8 @@ open class TableViewCell: View {
         let trailing = width - layoutMargin - accessoryWidth
         accessoryView.frame = Rect(x: width - layoutMargin - accessoryWidth + 8, y: (height - 14) / 2, width: 12, height: 14)
         (accessoryView.layer as? ShapeLayer).map(drawAccessory)
+        separator.isHidden = !showsSeparator
+        separator.frame = Rect(x: textLeading, y: height - 1, width: width - textLeading, height: 1)
         let textWidth = trailing - textLeading
         switch style {
         case .default:
