@@ -93,13 +93,68 @@ static cpng_status check_header(const uint8_t *data, size_t size, char *message,
     }
     uint32_t width = read_be32(data + 16);
     uint32_t height = read_be32(data + 20);
-    if (width > CPNG_MAX_DIMENSION || height > CPNG_MAX_DIMENSION) {
-        char text[160];
-        snprintf(text, sizeof text, "the declared size %ux%u exceeds the limit of %ux%u",
-                 width, height, CPNG_MAX_DIMENSION, CPNG_MAX_DIMENSION);
+    if (width > CPNG_MAX_DIMENSION || height > CPNG_MAX_DIMENSION
+        || (uint64_t)width * height > CPNG_MAX_PIXELS) {
+        char text[200];
+        snprintf(text, sizeof text, "the declared size %ux%u exceeds the limit of %u pixels a side and %u in all",
+                 width, height, CPNG_MAX_DIMENSION, CPNG_MAX_PIXELS);
         copy_message(message, message_size, text);
         return CPNG_TOO_LARGE;
     }
+    return CPNG_OK;
+}
+
+// A chunk's type for messages: its four letters, or '?' for bytes that are not letters.
+static void chunk_type_text(const uint8_t *type, char text[5]) {
+    for (int i = 0; i < 4; i++) {
+        uint8_t c = type[i];
+        text[i] = ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) ? (char)c : '?';
+    }
+    text[4] = 0;
+}
+
+// Walks the chunk list in memory before libpng sees it. libpng zero-fills a buffer of a chunk's
+// declared length before reading the chunk (and only warns when that length exceeds
+// png_set_chunk_malloc_max), so a 141-byte file declaring a 2 GB tEXt chunk would touch 2 GB.
+// Here a chunk longer than the bytes left is truncation, and an ancillary chunk over
+// CPNG_MAX_CHUNK_BYTES is refused, before anything is allocated.
+static cpng_status check_chunks(const uint8_t *data, size_t size, char *message, size_t message_size) {
+    size_t offset = 8;
+    while (size - offset >= 8) {
+        uint32_t length = read_be32(data + offset);
+        char type[5];
+        chunk_type_text(data + offset + 4, type);
+        char text[200];
+        if (length > 0x7fffffffu) {
+            snprintf(text, sizeof text, "the %s chunk declares a length of %u, above the PNG limit of 2^31-1", type, length);
+            copy_message(message, message_size, text);
+            return CPNG_CORRUPT;
+        }
+        if ((uint64_t)length + 12 > size - offset) {
+            snprintf(text, sizeof text, "the %s chunk declares %u bytes but the file has only %zu more",
+                     type, length, size - offset - 8);
+            copy_message(message, message_size, text);
+            return CPNG_TRUNCATED;
+        }
+        if (memcmp(data + offset + 4, "IDAT", 4) != 0 && length > CPNG_MAX_CHUNK_BYTES) {
+            snprintf(text, sizeof text, "the %s chunk declares %u bytes, more than the %u allowed for metadata",
+                     type, length, CPNG_MAX_CHUNK_BYTES);
+            copy_message(message, message_size, text);
+            return CPNG_TOO_LARGE;
+        }
+        if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
+        offset += 12 + (size_t)length;
+    }
+    return CPNG_OK;  // a missing IEND is left to libpng, which reports where the data ends
+}
+
+cpng_status cpng_declared_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height) {
+    char message[8];
+    cpng_status status = check_header(data, size, message, sizeof message);
+    // Too large is still a size: a caller comparing sizes can refuse the file without decoding it.
+    if (status != CPNG_OK && status != CPNG_TOO_LARGE) return status;
+    *width = read_be32(data + 16);
+    *height = read_be32(data + 20);
     return CPNG_OK;
 }
 
@@ -107,6 +162,7 @@ cpng_status cpng_reader_open(const uint8_t *data, size_t size, cpng_reader **out
                              char *message, size_t message_size) {
     *out = NULL;
     cpng_status status = check_header(data, size, message, message_size);
+    if (status == CPNG_OK) status = check_chunks(data, size, message, message_size);
     if (status != CPNG_OK) return status;
 
     cpng_reader *reader = calloc(1, sizeof *reader);
@@ -132,6 +188,9 @@ cpng_status cpng_reader_open(const uint8_t *data, size_t size, cpng_reader **out
     }
     png_set_read_fn(reader->png, reader, reader_read);
     png_set_user_limits(reader->png, CPNG_MAX_DIMENSION, CPNG_MAX_DIMENSION);
+    // check_chunks has bounded every chunk already; these keep libpng's own caches small too.
+    png_set_chunk_malloc_max(reader->png, CPNG_MAX_CHUNK_BYTES);
+    png_set_chunk_cache_max(reader->png, CPNG_MAX_CACHED_CHUNKS);
     // A bad CRC means the file was damaged; never use (or silently drop) such a chunk.
     png_set_crc_action(reader->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_read_info(reader->png, reader->info);

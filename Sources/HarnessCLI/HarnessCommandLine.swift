@@ -13,7 +13,8 @@ public struct HarnessCommandLine: Sendable {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [CommandDeclaration] = [
         ListCommand.declaration, CheckCommand.declaration, UpdateGoldensCommand.declaration,
-        RenderCommand.declaration, DiffCommand.declaration, ReportCommand.declaration, helpCommand,
+        RenderCommand.declaration, DiffCommand.declaration, ReportCommand.declaration, VerifyCommand.declaration,
+        helpCommand,
     ]
 
     public let catalog: [Scenario]
@@ -24,7 +25,20 @@ public struct HarnessCommandLine: Sendable {
 
     /// Runs the command line and exits with its status.
     public static func main(catalog: [Scenario]) -> Never {
+        if let position = firstNonUTF8Argument() {
+            Terminal.error("harness: argument \(position) is not valid UTF-8 (\(CommandLine.arguments[position].debugDescription)); "
+                           + "harness reads paths as UTF-8, so rename the file or reach it through a link with a UTF-8 name")
+            exit(2)
+        }
         exit(HarnessCommandLine(catalog: catalog).run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Swift repairs invalid UTF-8 in `CommandLine.arguments` with U+FFFD, so a Latin-1 path would
+    /// silently name another file; the raw bytes tell.
+    private static func firstNonUTF8Argument() -> Int? {
+        (1..<Int(CommandLine.argc)).first { position in
+            CommandLine.unsafeArgv[position].map { String(validatingCString: $0) == nil } ?? false
+        }
     }
 
     /// Runs `harness WORDS…` and returns the exit status: 0 pass, 1 failures, 2 usage or

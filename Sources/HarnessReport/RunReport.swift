@@ -39,9 +39,8 @@ public enum RunReport {
             try SafeName.checkRelativePath(path)
             let target = destination.appendingPathComponent(path)
             do {
-                try POSIXFile.makeDirectory(target.deletingLastPathComponent())
-                try? FileManager.default.removeItem(at: target)
-                try FileManager.default.copyItem(at: source.appendingPathComponent(path), to: target)
+                // Replaced atomically, so a full disk leaves the old image or none, never half of one.
+                try AtomicFileWriter().write(Data(contentsOf: source.appendingPathComponent(path)), to: target)
             } catch {
                 throw ResultsError.unwritable(path: target.path, detail: String(describing: error))
             }

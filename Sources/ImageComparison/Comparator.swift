@@ -2,7 +2,11 @@ import Foundation
 import Pixels
 
 /// Compares an actual bitmap with an expected one: byte equality first, at memcmp speed, then
-/// the pixelmatch algorithm, so counts agree with pixelmatch and Playwright.
+/// the pixelmatch algorithm on straight RGBA, so counts agree with pixelmatch 7 for any image.
+///
+/// Translucent pixels are blended over pixelmatch 7's checkerboard-like background rather than
+/// over white, so a frame that turns transparent where its golden was opaque white is a
+/// difference (the README's "Comparing translucent pixels" says why).
 ///
 ///     let comparison = Comparator(tolerance: .default).compare(golden, rendered)
 ///     comparison.passes(.default)   // false
@@ -19,6 +23,11 @@ public struct Comparator: Sendable {
 
     /// The counts only, without drawing a diff image.
     public func compare(_ expected: Bitmap, _ actual: Bitmap) -> PixelComparison {
+        compare(StraightBitmap(expected), StraightBitmap(actual))
+    }
+
+    /// The counts of two straight images, e.g. PNGs read with `PNG.readStraight`.
+    public func compare(_ expected: StraightBitmap, _ actual: StraightBitmap) -> PixelComparison {
         run(expected, actual, drawing: false).comparison
     }
 
@@ -26,11 +35,18 @@ public struct Comparator: Sendable {
     /// red, anti-aliasing in yellow. On a size mismatch the diff covers both images and the
     /// part outside either one is red.
     public func compareDrawingDiff(_ expected: Bitmap, _ actual: Bitmap) -> (comparison: PixelComparison, diff: Bitmap) {
+        compareDrawingDiff(StraightBitmap(expected), StraightBitmap(actual))
+    }
+
+    /// `compareDrawingDiff` for two straight images.
+    public func compareDrawingDiff(_ expected: StraightBitmap, _ actual: StraightBitmap)
+        -> (comparison: PixelComparison, diff: Bitmap) {
         let (comparison, diff) = run(expected, actual, drawing: true)
         return (comparison, diff!)
     }
 
-    private func run(_ expected: Bitmap, _ actual: Bitmap, drawing: Bool) -> (comparison: PixelComparison, diff: Bitmap?) {
+    private func run(_ expected: StraightBitmap, _ actual: StraightBitmap, drawing: Bool)
+        -> (comparison: PixelComparison, diff: Bitmap?) {
         guard expected.width == actual.width, expected.height == actual.height else {
             return compareMismatchedSizes(expected, actual, drawing: drawing)
         }
@@ -82,7 +98,7 @@ public struct Comparator: Sendable {
         return results.reduce(into: PixelmatchKernel.Counts()) { $0.add($1) }
     }
 
-    private static func bytesEqual(_ first: Bitmap, _ second: Bitmap) -> Bool {
+    private static func bytesEqual(_ first: StraightBitmap, _ second: StraightBitmap) -> Bool {
         first.pixels.withUnsafeBytes { a in
             second.pixels.withUnsafeBytes { b in
                 a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
@@ -91,7 +107,7 @@ public struct Comparator: Sendable {
     }
 
     /// Compares the area both images cover; everything only one of them covers counts as different.
-    private func compareMismatchedSizes(_ expected: Bitmap, _ actual: Bitmap, drawing: Bool)
+    private func compareMismatchedSizes(_ expected: StraightBitmap, _ actual: StraightBitmap, drawing: Bool)
         -> (comparison: PixelComparison, diff: Bitmap?) {
         let (overlapWidth, overlapHeight) = (min(expected.width, actual.width), min(expected.height, actual.height))
         let (canvasWidth, canvasHeight) = (max(expected.width, actual.width), max(expected.height, actual.height))

@@ -14,7 +14,7 @@ public struct PixelComparison: Codable, Equatable, Sendable {
     public var differentPixels: Int
     /// Pixels beyond the threshold that were judged anti-aliasing and not counted.
     public var antialiasedPixels: Int
-    /// The largest difference in any premultiplied channel of any pixel, 0...255.
+    /// The largest difference in any straight (not premultiplied) channel of any pixel, 0...255.
     public var maxChannelDelta: Int
     /// True when every pixel matches byte for byte (pixels transparent in both count as equal).
     public var identical: Bool
@@ -47,6 +47,14 @@ public struct PixelComparison: Codable, Equatable, Sendable {
 }
 
 extension PixelComparison {
+    /// Two images of different sizes, known from their headers alone: nothing is compared, and
+    /// every pixel of the area covering both counts as different.
+    public init(sizeMismatchOfExpectedWidth width: Int, height: Int, actualWidth: Int, actualHeight: Int) {
+        let total = max(width, actualWidth) * max(height, actualHeight)
+        self.init(width: width, height: height, actualWidth: actualWidth, actualHeight: actualHeight,
+                  totalPixels: total, differentPixels: total, antialiasedPixels: 0, maxChannelDelta: 0, identical: false)
+    }
+
     /// Compares `actual` with `expected` under `tolerance`'s threshold and anti-aliasing rule.
     public init(expected: Bitmap, actual: Bitmap, tolerance: Tolerance = .default) {
         self = Comparator(tolerance: tolerance).compare(expected, actual)

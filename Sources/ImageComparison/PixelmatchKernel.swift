@@ -1,6 +1,6 @@
 import Foundation
 
-/// pixelmatch's pixel loop over two same-sized premultiplied images viewed as 32-bit words.
+/// pixelmatch's pixel loop over two same-sized straight RGBA images viewed as 32-bit words.
 /// It only reads its inputs, so disjoint row ranges can run on different threads.
 struct PixelmatchKernel {
     let expected: UnsafePointer<UInt32>
@@ -53,7 +53,7 @@ struct PixelmatchKernel {
                 }
                 counts.identical = false
                 counts.maxChannelDelta = max(counts.maxChannelDelta, Self.maxChannelDelta(e, a))
-                guard abs(YIQ.delta(e, a)) > maximumDelta else {
+                guard abs(YIQ.delta(e, a, position: i * 4)) > maximumDelta else {
                     diff?[i] = Self.fadedGrey(e)
                     continue
                 }
@@ -84,7 +84,8 @@ struct PixelmatchKernel {
         // Column-major like pixelmatch, so ties pick the same neighbour.
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = YIQ.brightnessDelta(centre, UInt32(littleEndian: image[y * width + x]))
+                let delta = YIQ.brightnessDelta(centre, UInt32(littleEndian: image[y * width + x]),
+                                                position: (y1 * width + x1) * 4)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -116,12 +117,12 @@ struct PixelmatchKernel {
         return false
     }
 
-    /// The expected pixel as pixelmatch's background: its brightness faded toward white.
-    /// `× 255 / 255` mirrors pixelmatch's `(Y − 255)·opacity·a/255` so opaque pixels round alike.
+    /// The expected pixel as pixelmatch's background: its brightness faded toward white,
+    /// `255 + (Y − 255)·opacity·a/255` in pixelmatch's order of operations.
     @inline(__always)
     static func fadedGrey(_ pixel: UInt32) -> UInt32 {
         let alpha = Double(pixel >> 24)
-        let value = UInt32(255 + (YIQ.brightness(pixel) - alpha) * backgroundOpacity * 255 / 255)
+        let value = UInt32(255 + (YIQ.brightness(pixel) - 255) * backgroundOpacity * alpha / 255)
         return UInt32(littleEndian: 0xff00_0000 | value << 16 | value << 8 | value)
     }
 

@@ -10,6 +10,10 @@ public enum PNG {
     /// The largest width or height `decode` accepts; larger declared sizes are refused before
     /// any pixel memory is allocated.
     public static let maximumDimension = Int(CPNG_MAX_DIMENSION)
+    /// The most pixels (width × height) `decode` accepts, so one file costs at most a few hundred MB.
+    public static let maximumPixels = Int(CPNG_MAX_PIXELS)
+    /// No PNG within `maximumPixels` needs more bytes than this, even stored uncompressed.
+    public static let maximumFileBytes = 256 << 20
 
     /// The version of the libpng this build links, for the golden manifest.
     public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
@@ -20,26 +24,38 @@ public enum PNG {
         try decodeWithText(data, source: source).bitmap
     }
 
+    /// Decodes to straight RGBA exactly as the file stores it (16-bit channels rounded to 8),
+    /// for comparisons that must count what pixelmatch counts.
+    public static func decodeStraight(_ data: Data, source: String) throws(PNGError) -> StraightBitmap {
+        try decodeStraightWithText(data, source: source).image
+    }
+
     /// Decodes the image and its tEXt/iTXt chunks in one pass.
     public static func decodeWithText(_ data: Data, source: String)
         throws(PNGError) -> (bitmap: Bitmap, text: [(key: String, value: String)]) {
+        let (image, text) = try decodeStraightWithText(data, source: source)
+        return (image.premultiplied, text)
+    }
+
+    private static func decodeStraightWithText(_ data: Data, source: String)
+        throws(PNGError) -> (image: StraightBitmap, text: [(key: String, value: String)]) {
         try checkForLFSPointer(data, source: source)
-        let result = data.withUnsafeBytes { bytes -> Result<(Bitmap, [(key: String, value: String)]), PNGError> in
+        let result = data.withUnsafeBytes { bytes -> Result<(StraightBitmap, [(key: String, value: String)]), PNGError> in
             do throws(PNGError) {
                 let reader = try PNGReader(bytes: bytes, source: source)
-                var pixels = try reader.decodeStraightRGBA()
-                Premultiplication.premultiply(&pixels)
-                let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels)
-                return .success((bitmap, reader.textChunks()))
+                let image = StraightBitmap(width: reader.width, height: reader.height, pixels: try reader.decodeStraightRGBA())
+                return .success((image, reader.textChunks()))
             } catch where error.kind == .notPNG {
+                if let conversion = LineEndingDamage(signature: bytes) {
+                    return .failure(PNGError(.lineEndingsConverted, source: source, detail: conversion.description))
+                }
                 let head = bytes.prefix(16).map { (32..<127).contains($0) ? String(UnicodeScalar($0)) : "." }.joined()
                 return .failure(PNGError(.notPNG, source: source, detail: "it starts with \"\(head)\""))
             } catch {
                 return .failure(error)
             }
         }
-        let (bitmap, text) = try result.get()
-        return (bitmap, text)
+        return try result.get()
     }
 
     /// The tEXt/iTXt key/value pairs of a PNG, in file order.
@@ -50,6 +66,36 @@ public enum PNG {
     /// Reads and decodes the PNG at `url`; errors name the file's path.
     public static func read(_ url: URL) throws(PNGError) -> Bitmap {
         try decode(readData(url), source: url.path)
+    }
+
+    /// Reads the PNG at `url` as straight RGBA, as `decodeStraight` does.
+    public static func readStraight(_ url: URL) throws(PNGError) -> StraightBitmap {
+        try decodeStraight(readData(url), source: url.path)
+    }
+
+    /// The bytes of the file at `url`, refusing folders, pipes, devices and files too large to be
+    /// a PNG this codec would decode, each with a message that says which it is.
+    public static func readData(_ url: URL) throws(PNGError) -> Data {
+        do {
+            return try FileContents.read(url, limit: maximumFileBytes)
+        } catch {
+            switch error {
+            case .notAFile(let kind): throw PNGError(.notAFile, source: url.path, detail: kind)
+            case .tooLarge: throw PNGError(.tooLarge, source: url.path, detail: error.description)
+            case .missing, .unreadable: throw PNGError(.unreadable, source: url.path, detail: error.description)
+            }
+        }
+    }
+
+    /// The width and height the header declares, without decoding (or allocating) any pixels;
+    /// nil when the data does not start with a valid PNG header.
+    public static func declaredSize(of data: Data) -> (width: Int, height: Int)? {
+        data.withUnsafeBytes { bytes in
+            var (width, height) = (UInt32(0), UInt32(0))
+            let status = cpng_declared_size(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                                            &width, &height)
+            return status == CPNG_OK ? (Int(width), Int(height)) : nil
+        }
     }
 
     /// Encodes `bitmap` as 8-bit RGBA (RGB when fully opaque) with the given text chunks.
@@ -94,14 +140,6 @@ public enum PNG {
             try data.write(to: url, options: .atomic)
         } catch {
             throw PNGError(.unwritable, source: url.path, detail: (error as NSError).localizedDescription)
-        }
-    }
-
-    static func readData(_ url: URL) throws(PNGError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw PNGError(.unreadable, source: url.path, detail: (error as NSError).localizedDescription)
         }
     }
 

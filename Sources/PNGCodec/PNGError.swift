@@ -6,7 +6,8 @@
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong, for callers that react differently to each case.
     public enum Kind: Equatable, Sendable {
-        case empty, notPNG, gitLFSPointer, truncated, badCRC, tooLarge, corrupt, unreadable
+        case empty, notPNG, gitLFSPointer, lineEndingsConverted, truncated, badCRC, tooLarge, corrupt, unreadable
+        case notAFile
         case invalidText, unencodable, unwritable, outOfMemory
     }
 
@@ -31,6 +32,12 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(source): not a PNG file (\(detail)); replace it with a PNG or \(rerecord)."
         case .gitLFSPointer:
             return "\(source): this is a Git LFS pointer, not the PNG itself. Run `git lfs pull` to fetch the real file."
+        case .lineEndingsConverted:
+            return "\(source): the PNG's line endings were converted (\(detail)), as git does with autocrlf or "
+                + "text=auto; mark PNGs binary (`*.png binary` in .gitattributes), then restore the file "
+                + "(`git rm --cached` and `git checkout` it) or re-record it with `harness update-goldens`."
+        case .notAFile:
+            return "\(source): this is \(detail), not a PNG file; replace it with the golden PNG or \(rerecord)."
         case .truncated:
             return "\(source): the PNG is truncated (\(detail)), e.g. by an interrupted copy; \(rerecord)."
         case .badCRC:

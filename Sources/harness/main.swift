@@ -1,7 +1,6 @@
-import Foundation
 import HarnessCLI
 import Scenarios
 
 // `harness COMMAND …` over the built-in catalog: exit 0 when everything passes, 1 on failures,
 // 2 on usage or environment errors.
-exit(HarnessCommandLine(catalog: Catalog.all).run(Array(CommandLine.arguments.dropFirst())))
+HarnessCommandLine.main(catalog: Catalog.all)

@@ -11,15 +11,13 @@ import Testing
 @Suite(.serialized) struct CLITests {
     let scenario = "modal-spring-present"
 
-    /// A scratch folder holding a copy of the scenario's committed goldens.
+    /// A scratch folder holding a copy of the scenario's committed goldens and their manifest.
     func scratchGoldens() throws -> (root: URL, goldens: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-cli-\(UUID().uuidString)")
         let goldens = root.appendingPathComponent("Goldens")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: GoldenLocations.catalog.appendingPathComponent(scenario),
                                          to: goldens.appendingPathComponent(scenario))
-        try FileManager.default.copyItem(at: GoldenLocations.catalog.appendingPathComponent("manifest.json"),
-                                         to: goldens.appendingPathComponent("manifest.json"))
         return (root, goldens)
     }
 

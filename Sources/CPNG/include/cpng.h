@@ -5,9 +5,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Largest width or height accepted on decode (so at most 2^28 pixels, 1 GiB of RGBA),
-/// checked against IHDR before anything is allocated.
+/// Largest width or height accepted on decode, checked against IHDR before anything is allocated.
 #define CPNG_MAX_DIMENSION 16384
+/// Largest width × height accepted on decode: 2^23 pixels (32 MiB of RGBA; an iPad Pro screen
+/// at 2x is 5.6 million), so even `harness diff --out` of two such files stays near 110 MB.
+#define CPNG_MAX_PIXELS (1u << 23)
+/// Largest ancillary chunk (text, ICC profile…) accepted; a damaged length field then fails
+/// the decode instead of allocating gigabytes.
+#define CPNG_MAX_CHUNK_BYTES (8u << 20)
+/// Most ancillary chunks (text, sPLT, unknown) kept from one file.
+#define CPNG_MAX_CACHED_CHUNKS 256
 
 typedef enum {
     CPNG_OK = 0,
@@ -15,7 +22,8 @@ typedef enum {
     CPNG_NOT_PNG,        // the 8-byte signature does not match
     CPNG_TRUNCATED,      // the data ends before IEND
     CPNG_BAD_CRC,        // a chunk's CRC (or the image data's Adler-32) does not match its bytes
-    CPNG_TOO_LARGE,      // IHDR declares a size above CPNG_MAX_DIMENSION
+    CPNG_TOO_LARGE,      // IHDR declares more than CPNG_MAX_DIMENSION / CPNG_MAX_PIXELS, or a
+                         // metadata chunk is longer than CPNG_MAX_CHUNK_BYTES
     CPNG_CORRUPT,        // anything else libpng rejects
     CPNG_OUT_OF_MEMORY,
     CPNG_INVALID_ARGUMENT,
@@ -37,6 +45,10 @@ typedef struct cpng_reader cpng_reader;
 cpng_status cpng_reader_open(const uint8_t *data, size_t size, cpng_reader **out,
                              char *message, size_t message_size);
 uint32_t cpng_reader_width(const cpng_reader *reader);
+
+/// The width and height IHDR declares, read from the first 24 bytes without decoding anything.
+/// Returns CPNG_OK, or the status cpng_reader_open would give for a damaged header.
+cpng_status cpng_declared_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height);
 uint32_t cpng_reader_height(const cpng_reader *reader);
 
 /// Decodes the image as 8-bit straight RGBA into `pixels` (width * height * 4 bytes),

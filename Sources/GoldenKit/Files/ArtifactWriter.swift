@@ -1,6 +1,7 @@
 import Foundation
 import ImageComparison
 import PNGCodec
+import Pixels
 
 /// Writes a frame's review images into a report folder as `<scenario-id>/<frame>.<role>.png`.
 ///
@@ -21,9 +22,9 @@ struct ArtifactWriter {
         let actual = frame.rendered.bitmap
         artifacts.actual = try save(PNG.encode(actual, encoding: .review), frame, role: "actual")
         if let expected = frame.expected {
-            let diff = DiffImage.make(expected: expected, actual: actual, tolerance: tolerance)
+            let diff = Comparator(tolerance: tolerance).compareDrawingDiff(expected, StraightBitmap(actual)).diff
             artifacts.diff = try save(PNG.encode(diff, encoding: .review), frame, role: "diff")
-            let strip = DiffImage.strip(expected: expected, diff: diff, actual: actual)
+            let strip = DiffImage.strip(expected: expected.premultiplied, diff: diff, actual: actual)
             artifacts.strip = try save(PNG.encode(strip, encoding: .review), frame, role: "strip")
         }
         return artifacts
@@ -37,13 +38,8 @@ struct ArtifactWriter {
     private func save(_ data: Data, _ frame: GoldenFrame, role: String) throws -> String {
         let relative = "\(scenarioID)/\(frame.key.stem).\(role).png"
         let url = directory.appendingPathComponent(relative)
-        try POSIXFile.makeDirectory(url.deletingLastPathComponent())
-        do {
-            try data.write(to: url)
-        } catch {
-            throw GoldenStoreError.fileSystem(path: url.path, operation: "write the report image",
-                                              detail: error.localizedDescription)
-        }
+        // Atomic like a golden: on a full disk the report keeps the old image or none, never half of one.
+        try AtomicFileWriter().write(data, to: url)
         return relative
     }
 }

@@ -6,17 +6,19 @@ import Darwin
 #endif
 
 /// Replaces a file so that readers, and the survivors of a crash, see either the old bytes or the new.
-struct AtomicFileWriter: Sendable {
+package struct AtomicFileWriter: Sendable {
     /// Runs once the new bytes are durable in the temporary file, just before the rename.
     /// Tests throw from it to stand in for a process killed mid-update.
     var beforeRename: @Sendable (_ temporary: URL, _ destination: URL) throws -> Void = { _, _ in }
+
+    package init() {}
 
     /// Temporary files start with `.` and end in `.tmp`, so nothing mistakes one for a golden.
     static func isTemporary(_ fileName: String) -> Bool {
         fileName.hasPrefix(".") && fileName.hasSuffix(".tmp")
     }
 
-    func write(_ data: Data, to destination: URL) throws {
+    package func write(_ data: Data, to destination: URL) throws {
         let directory = destination.deletingLastPathComponent()
         try POSIXFile.makeDirectory(directory)
         let temporary = directory.appendingPathComponent(

@@ -20,14 +20,15 @@ public enum FileDiff {
         return comparison
     }
 
-    /// Decoding is most of the time a diff takes, and the two files are independent.
-    private static func readBoth(_ first: URL, _ second: URL) throws(PNGError) -> (Bitmap, Bitmap) {
-        var results = [Result<Bitmap, PNGError>](repeating: .failure(PNGError(.unreadable, source: "", detail: "")), count: 2)
+    /// Decoding is most of the time a diff takes, and the two files are independent. Both stay
+    /// straight, as the files store them, so the counts are pixelmatch's even for translucent PNGs.
+    private static func readBoth(_ first: URL, _ second: URL) throws(PNGError) -> (StraightBitmap, StraightBitmap) {
+        var results = [Result<StraightBitmap, PNGError>](repeating: .failure(PNGError(.unreadable, source: "", detail: "")), count: 2)
         results.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes only its own slot.
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: 2) { index in
-                slots[index] = Result { () throws(PNGError) in try PNG.read(index == 0 ? first : second) }
+                slots[index] = Result { () throws(PNGError) in try PNG.readStraight(index == 0 ? first : second) }
             }
         }
         return (try results[0].get(), try results[1].get())

@@ -24,6 +24,47 @@ package enum POSIXFile {
         }
     }
 
+    /// What a path is, without following a symbolic link at its end.
+    enum Kind: Equatable { case missing, file, directory, symbolicLink, other }
+
+    static func kind(of url: URL) -> Kind {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// Creates `folder` inside an existing parent, refusing a symbolic link or a file in its place:
+    /// a scenario folder that links elsewhere would let an update write, or a prune delete, outside `Goldens/`.
+    static func makeFolderInside(_ folder: URL) throws(GoldenStoreError) {
+        switch kind(of: folder) {
+        case .directory: return
+        case .symbolicLink: throw .symbolicLink(path: folder.path)
+        case .file, .other:
+            throw .fileSystem(path: folder.path, operation: "create the folder",
+                              detail: "something that is not a folder is in the way; move it aside")
+        case .missing:
+            if mkdir(folder.path, 0o777) != 0 && errno != EEXIST {
+                throw error(errno, path: folder, operation: "create the folder")
+            }
+            if kind(of: folder) != .directory { throw .symbolicLink(path: folder.path) }
+        }
+    }
+
+    /// The names in a folder, sorted; a folder that does not exist has none.
+    static func entries(of folder: URL) throws(GoldenStoreError) -> [String] {
+        guard kind(of: folder) != .missing else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            throw .fileSystem(path: folder.path, operation: "list", detail: error.localizedDescription)
+        }
+    }
+
     /// Writes all of `data` to `descriptor`, retrying short writes and interruptions.
     static func writeAll(_ data: Data, to descriptor: Int32, path: URL) throws(GoldenStoreError) {
         let failure: Int32? = data.withUnsafeBytes { buffer in

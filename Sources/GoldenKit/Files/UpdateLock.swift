@@ -9,6 +9,9 @@ import Darwin
 ///
 /// `flock` belongs to the open file, so the kernel frees it when the holder exits or crashes:
 /// there is never a stale lock to clean up. Two holders in one process exclude each other too.
+/// The file is opened with `O_NOFOLLOW` and must be a regular file: a lock file committed as a
+/// symbolic link would otherwise have its target truncated and overwritten with the holder's pid.
+/// `GoldenIgnoreFile` keeps it (and temporary files) out of version control.
 final class UpdateLock: Sendable {
     static let fileName = ".harness.lock"
 
@@ -18,8 +21,17 @@ final class UpdateLock: Sendable {
     init(directory: URL, timeout: Duration) throws(GoldenStoreError) {
         try POSIXFile.makeDirectory(directory)
         let url = directory.appendingPathComponent(Self.fileName)
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw POSIXFile.error(errno, path: url, operation: "create the lock file") }
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o666)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .symbolicLink(path: url.path) }
+            throw POSIXFile.error(errno, path: url, operation: "create the lock file")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .fileSystem(path: url.path, operation: "lock",
+                              detail: "the lock file is not a regular file; delete it and run again")
+        }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

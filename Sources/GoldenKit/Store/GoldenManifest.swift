@@ -1,6 +1,10 @@
-/// The contents of `Goldens/manifest.json`: every golden's record and the environment that drew them.
+/// Every golden's record in one `Goldens/` folder, keyed by the golden's path inside it.
+///
+/// This is what the store reads from all of its scenario manifests together; it is also the
+/// format of the single `Goldens/manifest.json` of older versions, which `check` still reads and
+/// `update-goldens` converts into one `ScenarioManifest` per scenario.
 public struct GoldenManifest: Codable, Equatable, Sendable {
-    /// Bumped only when the layout changes incompatibly.
+    /// 1 for the single-file layout; bumped only when a layout changes incompatibly.
     public var formatVersion: Int
     /// Versions of cairo, pixman, FreeType, libpng and the font's SHA-256 at the last recording.
     public var environment: [String: String]
@@ -16,5 +20,23 @@ public struct GoldenManifest: Codable, Equatable, Sendable {
     /// The manifest key of a golden.
     public static func key(scenarioID: String, frame: FrameKey) -> String {
         "\(scenarioID)/\(frame.fileName)"
+    }
+
+    /// Splits a key into a scenario id and a frame, or nil when it could name anything else
+    /// (`../../etc/x`, a folder, a non-golden file).
+    public static func parse(key: String) -> (scenarioID: String, frame: FrameKey)? {
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, (try? SafeName.checkScenarioID(parts[0])) != nil,
+              let frame = FrameKey(fileName: parts[1]) else { return nil }
+        return (parts[0], frame)
+    }
+
+    /// This manifest's entries for one scenario, as that scenario's own manifest.
+    func scenarioManifest(for scenarioID: String) -> ScenarioManifest {
+        var goldens: [String: GoldenRecord] = [:]
+        for (key, record) in self.goldens {
+            if let parsed = Self.parse(key: key), parsed.scenarioID == scenarioID { goldens[parsed.frame.fileName] = record }
+        }
+        return ScenarioManifest(environment: environment, goldens: goldens)
     }
 }

@@ -5,13 +5,6 @@ import Pixels
 
 /// The one path every check and update takes through a scenario's frames.
 extension GoldenStore {
-    /// A scenario's outcome plus the manifest records of the goldens it leaves behind.
-    struct Run {
-        var outcome: ScenarioOutcome
-        var records: [String: GoldenRecord]
-        var wroteGoldens: Bool
-    }
-
     /// Pairs each frame with its golden and judges it, after checking the id and the frames are safe to use.
     func evaluate(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance) throws -> [GoldenFrame] {
         try SafeName.checkScenarioID(scenarioID)
@@ -29,33 +22,43 @@ extension GoldenStore {
         }
     }
 
-    /// Judges every frame, writes the goldens `mode` allows and the review images, and says what happened.
+    /// Judges every frame, writes the goldens `mode` allows (recording each in `journal` at once)
+    /// and the review images, and says what happened. A failure part-way, such as a full disk,
+    /// ends the scenario as errored but keeps the outcomes of the frames before it, so the counts
+    /// say exactly which goldens were written.
     func run(scenarioID: String, frames: [GoldenFrame], tolerance: Tolerance, mode: RecordMode,
-             artifacts: URL?, started: ContinuousClock.Instant) throws -> Run {
+             journal: ManifestJournal?, artifacts: URL?, started: ContinuousClock.Instant) -> ScenarioOutcome {
         let artifactWriter = artifacts.map { ArtifactWriter(directory: $0, scenarioID: scenarioID, tolerance: tolerance) }
-        var records: [String: GoldenRecord] = [:]
-        var wroteGoldens = false
-        let outcomes = try frames.map { frame in
-            let written = mode.writes(frame.judgement) ? try writeGolden(frame, scenarioID: scenarioID) : nil
-            wroteGoldens = wroteGoldens || written != nil
-            var outcome = FrameVerdict(frame: frame, scenarioID: scenarioID, mode: mode, tolerance: tolerance,
-                                       writtenGolden: written != nil).outcome
-            if let written {
-                // Fingerprint what the file decodes to, which is what later runs compare against.
-                let golden = try PNG.decode(written, source: frame.url.path)
-                records[frame.relativePath] = record(of: golden, frame: frame.rendered, tolerance: tolerance)
-                outcome.artifacts = try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts()
-            } else {
-                if mode != .never, let expected = frame.expected {
-                    records[frame.relativePath] = record(of: expected, frame: frame.rendered, tolerance: tolerance)
+        var outcome = ScenarioOutcome(id: scenarioID, tolerance: tolerance, frames: [])
+        do {
+            if mode != .never { try POSIXFile.makeFolderInside(directory.appendingPathComponent(scenarioID)) }
+            for frame in frames {
+                let written = mode.writes(frame.judgement) ? try writeGolden(frame, scenarioID: scenarioID) : nil
+                var frameOutcome = FrameVerdict(frame: frame, scenarioID: scenarioID, mode: mode, tolerance: tolerance,
+                                                writtenGolden: written != nil).outcome
+                if let written {
+                    // The golden is in place: count it before anything else can fail.
+                    outcome.frames.append(frameOutcome)
+                    // Fingerprint what the file decodes to, which is what later runs compare against.
+                    let golden = try PNG.decode(written, source: frame.url.path)
+                    try journal?.record(record(of: golden, frame: frame.rendered, tolerance: tolerance), for: frame.key,
+                                        environment: environment)
+                    frameOutcome.artifacts = try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts()
+                    outcome.frames[outcome.frames.count - 1] = frameOutcome
+                } else {
+                    if let journal, let expected = frame.expected {
+                        try journal.record(record(of: expected.premultiplied, frame: frame.rendered, tolerance: tolerance),
+                                           for: frame.key)
+                    }
+                    frameOutcome.artifacts = try artifactWriter?.write(frame, status: frameOutcome.status) ?? FrameArtifacts()
+                    outcome.frames.append(frameOutcome)
                 }
-                outcome.artifacts = try artifactWriter?.write(frame, status: outcome.status) ?? FrameArtifacts()
             }
-            return outcome
+        } catch {
+            outcome.error = "\(error)"
         }
-        let outcome = ScenarioOutcome(id: scenarioID, tolerance: tolerance, frames: outcomes,
-                                      seconds: (ContinuousClock.now - started).seconds)
-        return Run(outcome: outcome, records: records, wroteGoldens: wroteGoldens)
+        outcome.seconds = (ContinuousClock.now - started).seconds
+        return outcome
     }
 
     /// Encodes the frame byte-stably and replaces its golden atomically; returns the bytes written.

@@ -1,8 +1,9 @@
 import Foundation
 import ImageComparison
 
-/// The `Goldens/` folder: checks rendered frames against their golden PNGs and,
-/// through a locked `GoldenUpdate`, records them.
+/// The `Goldens/` folder: checks rendered frames against their golden PNGs and, through a
+/// locked `GoldenUpdate`, records them. Each scenario's folder holds its PNGs and its own
+/// `manifest.json` (the README's "Updating goldens" describes the layout).
 ///
 ///     let store = GoldenStore(directory: URL(fileURLWithPath: "Goldens"), environment: versions)
 ///     let outcome = try store.check(scenarioID: "door-push", frames: frames, tolerance: Tolerance(),
@@ -24,16 +25,51 @@ public struct GoldenStore: Sendable {
         self.lockTimeout = lockTimeout
     }
 
-    public var manifestURL: URL { directory.appendingPathComponent(ManifestFile.fileName) }
+    /// `Goldens/manifest.json`, the single manifest of the older layout, which `update-goldens` converts.
+    public var legacyManifestURL: URL { directory.appendingPathComponent(ManifestFile.fileName) }
+
+    /// `Goldens/<scenario-id>/manifest.json`.
+    public func manifestURL(scenarioID: String) -> URL {
+        directory.appendingPathComponent(scenarioID).appendingPathComponent(ManifestFile.fileName)
+    }
 
     /// `Goldens/<scenario-id>/f<index>-<ms>ms.png`.
     public func goldenURL(scenarioID: String, frame: FrameKey) -> URL {
         directory.appendingPathComponent(GoldenManifest.key(scenarioID: scenarioID, frame: frame))
     }
 
-    /// The manifest as it is on disk; empty when there is none yet.
+    /// The older single manifest as it is on disk; empty when there is none.
+    func legacyManifest() throws(GoldenStoreError) -> GoldenManifest {
+        try ManifestFile.read(GoldenManifest.self, at: legacyManifestURL, empty: GoldenManifest())
+    }
+
+    /// One scenario's manifest as it is on disk; empty when there is none yet.
+    public func manifest(scenarioID: String) throws(GoldenStoreError) -> ScenarioManifest {
+        try SafeName.checkScenarioID(scenarioID)
+        return try ManifestFile.read(ScenarioManifest.self, at: manifestURL(scenarioID: scenarioID),
+                                     empty: ScenarioManifest())
+    }
+
+    /// Every golden's record: each scenario's manifest, over what the older single manifest says
+    /// about scenarios not converted yet, so `check` reads either layout.
     public func manifest() throws -> GoldenManifest {
-        try ManifestFile.read(manifestURL)
+        var merged = try legacyManifest()
+        merged.formatVersion = ScenarioManifest.currentFormat
+        for id in try scenarioFolders() {
+            let own = try manifest(scenarioID: id)
+            guard FileManager.default.fileExists(atPath: manifestURL(scenarioID: id).path) else { continue }
+            merged.goldens = merged.goldens.filter { GoldenManifest.parse(key: $0.key)?.scenarioID != id }
+            for (name, record) in own.goldens { merged.goldens["\(id)/\(name)"] = record }
+        }
+        return merged
+    }
+
+    /// The names of the scenario folders in `Goldens/`, sorted; dotfiles and plain files are skipped.
+    func scenarioFolders() throws(GoldenStoreError) -> [String] {
+        try POSIXFile.entries(of: directory).filter { name in
+            !name.hasPrefix(".") && (try? SafeName.checkScenarioID(name)) != nil
+                && POSIXFile.kind(of: directory.appendingPathComponent(name)) == .directory
+        }
     }
 
     /// Compares each frame with its golden and writes nothing into `Goldens/` (`harness check`).
@@ -50,8 +86,8 @@ public struct GoldenStore: Sendable {
         let started = ContinuousClock.now
         let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
         guard evaluated.contains(where: { mode.writes($0.judgement) }) else {
-            return try run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: .never,
-                           artifacts: artifacts, started: started).outcome
+            return run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: .never,
+                       journal: nil, artifacts: artifacts, started: started)
         }
         let update = try beginUpdate()
         defer { update.finish() }
@@ -68,5 +104,11 @@ public struct GoldenStore: Sendable {
     /// `produced` must cover the whole catalog, not a filtered part, or the rest looks orphaned.
     public func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
         try OrphanScan(directory: directory, produced: produced).orphans(manifest: manifest())
+    }
+
+    /// Compares every golden with its manifest record (`harness verify`): each problem found,
+    /// none when goldens and manifests agree.
+    public func verify() throws -> [VerificationProblem] {
+        try GoldenVerification(store: self).problems()
     }
 }

@@ -13,6 +13,7 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case locked(directory: String, holder: String, waitedSeconds: Double)
     case fileSystem(path: String, operation: String, detail: String)
     case unreadableManifest(path: String, detail: String)
+    case symbolicLink(path: String)
 
     public var description: String {
         switch self {
@@ -40,6 +41,10 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .unreadableManifest(path, detail):
             "Cannot read the golden manifest \(path): \(detail). Restore it from version control "
                 + "(`git checkout -- \(path)`) or delete it and run `harness update-goldens` to rebuild it."
+        case let .symbolicLink(path):
+            "Refusing to write through \(path): it is a symbolic link, and goldens are only ever written, "
+                + "renamed or deleted inside the goldens folder. Replace the link with a real folder or file "
+                + "(e.g. `rm \(path)`), then run again."
         }
     }
 

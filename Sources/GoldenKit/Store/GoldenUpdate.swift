@@ -9,44 +9,41 @@ import Synchronization
 ///     let outcome = try update.update(scenarioID: "door-push", frames: frames, tolerance: Tolerance(), mode: .failed)
 ///     let pruned = try update.prune(keeping: catalogFrames)
 ///
-/// Scenarios may be updated from several threads at once; the manifest is rewritten after each one,
-/// so an interrupted run leaves it describing every golden written so far.
+/// Scenarios may be updated from several threads at once; each has its own manifest, rewritten
+/// after every golden it records. Beginning an update converts the older single
+/// `Goldens/manifest.json` into those per-scenario manifests.
 public final class GoldenUpdate: Sendable {
     public let store: GoldenStore
-    private let state: Mutex<State>
-
-    private struct State: ~Copyable {
-        var lock: UpdateLock?
-        var manifest: GoldenManifest
-    }
+    private let lock: Mutex<UpdateLock?>
 
     init(store: GoldenStore) throws {
+        try POSIXFile.makeDirectory(store.directory)
         let lock = try UpdateLock(directory: store.directory, timeout: store.lockTimeout)
         self.store = store
-        state = Mutex(State(lock: lock, manifest: try store.manifest()))
+        self.lock = Mutex(lock)
+        try refuseSymbolicLinks()
+        try GoldenIgnoreFile.ensure(in: store.directory, using: store.writer)
         try removeLeftoverTemporaryFiles()
+        try LegacyManifestMigration(store: store).run()
     }
 
     /// Checks the frames and writes the goldens `mode` allows; identical goldens are never touched.
+    /// A failure part-way comes back as an errored outcome that still lists the goldens written.
     public func update(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance, mode: RecordMode,
                        artifacts: URL? = nil) throws -> ScenarioOutcome {
         try requireLock()
         let started = ContinuousClock.now
         let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
-        let run = try store.run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: mode,
-                                artifacts: artifacts, started: started)
-        try changeManifest { manifest in
-            manifest.goldens.merge(run.records) { _, new in new }
-            if run.wroteGoldens && !store.environment.isEmpty { manifest.environment = store.environment }
-        }
-        return run.outcome
+        let journal = try ManifestJournal(store: store, scenarioID: scenarioID,
+                                          inherited: store.manifest(scenarioID: scenarioID))
+        return store.run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: mode,
+                         journal: journal, artifacts: artifacts, started: started)
     }
 
     /// What `prune(keeping:)` would delete.
     public func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
         try requireLock()
-        return try OrphanScan(directory: store.directory, produced: produced)
-            .orphans(manifest: state.withLock { $0.manifest })
+        return try store.orphans(keeping: produced)
     }
 
     /// Deletes the orphans of `produced` (which must cover the whole catalog) and their manifest entries.
@@ -56,46 +53,43 @@ public final class GoldenUpdate: Sendable {
         for orphan in orphans where orphan.kind != .manifestEntry {
             try POSIXFile.remove(store.directory.appendingPathComponent(orphan.path))
         }
-        try changeManifest { manifest in
-            for orphan in orphans {
-                manifest.goldens = manifest.goldens.filter { key, _ in
-                    key != orphan.path && !(orphan.kind == .scenarioFolder && key.hasPrefix(orphan.path + "/"))
-                }
-            }
+        let byScenario = Dictionary(grouping: orphans.filter { $0.kind != .scenarioFolder }) { orphan in
+            String(orphan.path.prefix { $0 != "/" })
+        }
+        for (scenarioID, orphans) in byScenario where (try? SafeName.checkScenarioID(scenarioID)) != nil {
+            let journal = try ManifestJournal(store: store, scenarioID: scenarioID,
+                                              inherited: store.manifest(scenarioID: scenarioID))
+            try journal.forget(orphans.map { String($0.path.dropFirst(scenarioID.count + 1)) })
         }
         return orphans
     }
 
     /// Releases the lock; later calls on this update throw. Also happens when the update is deallocated.
     public func finish() {
-        state.withLock { $0.lock = nil }
+        lock.withLock { $0 = nil }
     }
 
     private func requireLock() throws {
-        guard state.withLock({ $0.lock != nil }) else {
+        guard lock.withLock({ $0 != nil }) else {
             throw GoldenStoreError.fileSystem(path: store.directory.path, operation: "update",
                                               detail: "this update has finished; begin a new one")
         }
     }
 
-    /// Applies `change`; `manifest.json` is rewritten only if its bytes change.
-    private func changeManifest(_ change: (inout GoldenManifest) -> Void) throws {
-        try state.withLock { state in
-            var manifest = state.manifest
-            change(&manifest)
-            try ManifestFile.write(manifest, to: store.manifestURL, using: store.writer)
-            state.manifest = manifest
+    /// A scenario folder (or manifest) that is a symbolic link would let an update write, or a
+    /// prune delete, outside `Goldens/`; refuse before touching anything.
+    private func refuseSymbolicLinks() throws {
+        for name in try POSIXFile.entries(of: store.directory) {
+            let url = store.directory.appendingPathComponent(name)
+            if POSIXFile.kind(of: url) == .symbolicLink { throw GoldenStoreError.symbolicLink(path: url.path) }
         }
     }
 
     /// A killed update can leave its temporary files; holding the lock proves no one is still writing them.
     private func removeLeftoverTemporaryFiles() throws {
-        let manager = FileManager.default
-        let folders = [store.directory] + ((try? manager.contentsOfDirectory(atPath: store.directory.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
-            .map { store.directory.appendingPathComponent($0) }
+        let folders = [store.directory] + (try store.scenarioFolders()).map { store.directory.appendingPathComponent($0) }
         for folder in folders {
-            for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where AtomicFileWriter.isTemporary(name) {
+            for name in try POSIXFile.entries(of: folder) where AtomicFileWriter.isTemporary(name) {
                 try POSIXFile.remove(folder.appendingPathComponent(name))
             }
         }

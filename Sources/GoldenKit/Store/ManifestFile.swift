@@ -1,22 +1,42 @@
 import Foundation
+import PNGCodec
 
-/// Reads and writes `manifest.json` with sorted keys, two-space indentation and a final newline,
+/// Reads and writes manifests with sorted keys, two-space indentation and a final newline,
 /// so the same manifest always has the same bytes and diffs in review stay small.
 enum ManifestFile {
     static let fileName = "manifest.json"
+    /// No manifest of a few hundred goldens comes near this; a bigger file is not a manifest.
+    static let maximumBytes = 16 << 20
 
     /// An absent manifest reads as empty: the first recording creates it.
-    static func read(_ url: URL) throws(GoldenStoreError) -> GoldenManifest {
-        guard FileManager.default.fileExists(atPath: url.path) else { return GoldenManifest() }
+    static func read<Manifest: Decodable>(_ type: Manifest.Type, at url: URL,
+                                          empty: Manifest) throws(GoldenStoreError) -> Manifest {
+        guard let data = try contents(of: url) else { return empty }
+        return try decode(Manifest.self, from: data, path: url.path)
+    }
+
+    /// Decodes a manifest's bytes; `path` names the file in the error.
+    static func decode<Manifest: Decodable>(_ type: Manifest.Type, from data: Data,
+                                            path: String) throws(GoldenStoreError) -> Manifest {
         do {
-            let data = try Data(contentsOf: url)
-            return try JSONDecoder().decode(GoldenManifest.self, from: data)
+            return try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
-            throw .unreadableManifest(path: url.path, detail: String(describing: error))
+            throw .unreadableManifest(path: path, detail: describe(error))
         }
     }
 
-    static func encode(_ manifest: GoldenManifest, for url: URL) throws(GoldenStoreError) -> Data {
+    /// The file's bytes, nil when there is none; a folder, pipe or device in its place is an error.
+    private static func contents(of url: URL) throws(GoldenStoreError) -> Data? {
+        do {
+            return try FileContents.read(url, limit: maximumBytes)
+        } catch where error == .missing {
+            return nil
+        } catch {
+            throw .unreadableManifest(path: url.path, detail: error.description)
+        }
+    }
+
+    static func encode<Manifest: Encodable>(_ manifest: Manifest, for url: URL) throws(GoldenStoreError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -28,13 +48,34 @@ enum ManifestFile {
         }
     }
 
-    /// Writes only when the bytes differ, so an update that changed nothing leaves the file untouched
-    /// (and an empty manifest is not created at all).
-    static func write(_ manifest: GoldenManifest, to url: URL, using writer: AtomicFileWriter) throws {
-        let existing = try? Data(contentsOf: url)
-        if existing == nil && manifest == GoldenManifest() { return }
+    /// Writes only when the bytes differ, so an update that changed nothing leaves the file untouched;
+    /// an empty manifest deletes the file instead of writing `{}`.
+    static func write(_ manifest: ScenarioManifest, to url: URL, using writer: AtomicFileWriter) throws {
+        let existing = try? contents(of: url)
+        if manifest.goldens.isEmpty {
+            if existing != nil { try POSIXFile.remove(url) }
+            return
+        }
         let data = try encode(manifest, for: url)
         if existing == data { return }
         try writer.write(data, to: url)
+    }
+
+    /// JSONDecoder's errors name the coding path; say it in words a person can find in the file.
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return "invalid JSON (\(context.debugDescription))"
+        case DecodingError.keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])) is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "\(path(context.codingPath)) has the wrong type (\(context.debugDescription))"
+        default:
+            return String(describing: error)
+        }
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        keys.isEmpty ? "the top level" : keys.map(\.stringValue).joined(separator: ".")
     }
 }

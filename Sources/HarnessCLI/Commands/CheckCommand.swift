@@ -17,6 +17,7 @@ enum CheckCommand {
             OptionDeclaration("--junit", .value("FILE"), help: "also write JUnit XML to FILE"),
             shard,
             .jobs,
+            OptionDeclaration("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does"),
         ],
         run: run
     )
@@ -42,6 +43,8 @@ enum CheckCommand {
             Terminal.line("missing goldens: run `scripts/harness update-goldens` (or `harness update-goldens --filter ID`), look at the new images, and commit them")
         }
         Terminal.line(OutcomeLines.summary(outcomes))
-        return outcomes.contains(where: \.status.isFailure) ? 1 : 0
+        let verified = try !arguments.flag("--verify")
+            || VerifyCommand.report(selection.store.verify(), in: selection.store.directory)
+        return outcomes.contains(where: \.status.isFailure) || !verified ? 1 : 0
     }
 }

@@ -20,7 +20,15 @@ struct RunSelection {
         }
         jobs = try arguments.jobs()
         try RenderingEnvironment.requireFonts()
-        scenarios = try ScenarioSelection(filters: arguments.values(OptionDeclaration.filter.name), shard: shard).apply(to: catalog)
-        store = GoldenStore(directory: arguments.goldensDirectory, environment: RenderingEnvironment.fingerprint)
+        let filters = arguments.values(OptionDeclaration.filter.name)
+        scenarios = try ScenarioSelection(filters: filters, shard: shard).apply(to: catalog)
+        // Bazel may well give a shard nothing to do; a shard chosen by hand that selects nothing
+        // would pass without checking anything.
+        if scenarios.isEmpty, let shard, arguments.value(CheckCommand.shard.name) != nil {
+            throw HarnessError.usage("--shard \(shard) selects no scenario"
+                + (filters.isEmpty ? "" : " among those matching --filter \(filters.joined(separator: ", "))")
+                + "; use fewer shards or a wider --filter")
+        }
+        store = GoldenStore(directory: try arguments.goldensFolder(), environment: RenderingEnvironment.fingerprint)
     }
 }

@@ -22,6 +22,26 @@ extension ParsedArguments {
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
+    /// The goldens folder, which must be a folder if it exists: a file there would make every
+    /// frame look missing.
+    func goldensFolder() throws(HarnessError) -> URL {
+        let url = goldensDirectory
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .usage("--goldens \(url.path) is a file, not a folder; pass the folder that holds the scenario folders")
+        }
+        return url
+    }
+
+    /// The goldens folder, which must exist (for commands that only read it).
+    func existingGoldensDirectory() throws(HarnessError) -> URL {
+        let url = try goldensFolder()
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .usage("no goldens folder at \(url.path); pass --goldens DIR or record some with `harness update-goldens`")
+        }
+        return url
+    }
+
     /// `--jobs N`, else one job per core.
     func jobs() throws(HarnessError) -> Int {
         try integer(OptionDeclaration.jobs.name, in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount

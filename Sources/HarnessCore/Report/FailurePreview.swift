@@ -18,7 +18,7 @@ enum FailurePreview {
         guard let first = frames.first, frames.allSatisfy({ $0.bitmap.width == first.bitmap.width && $0.bitmap.height == first.bitmap.height }) else {
             return preview
         }
-        try AnimatedPNG.encode(frames.map(\.bitmap), delay: frameDelay).write(to: folder.appendingPathComponent("preview.actual.apng"))
+        try AnimatedPNG.encode(frames.map(\.bitmap), delay: frameDelay).write(to: folder.appendingPathComponent("preview.actual.apng"), options: .atomic)
         preview.actual = "\(scenarioID)/preview.actual.apng"
 
         let goldens = frames.compactMap { frame -> Bitmap? in
@@ -26,7 +26,7 @@ enum FailurePreview {
             return try? PNG.read(store.goldenURL(scenarioID: scenarioID, frame: key))
         }
         if goldens.count == frames.count, goldens.allSatisfy({ $0.width == first.bitmap.width && $0.height == first.bitmap.height }) {
-            try AnimatedPNG.encode(goldens, delay: frameDelay).write(to: folder.appendingPathComponent("preview.expected.apng"))
+            try AnimatedPNG.encode(goldens, delay: frameDelay).write(to: folder.appendingPathComponent("preview.expected.apng"), options: .atomic)
             preview.expected = "\(scenarioID)/preview.expected.apng"
         }
         return preview

@@ -29,15 +29,16 @@ import Testing
         let fixture = try StoreFixture()
         try fixture.record()
         let names = try FileManager.default.contentsOfDirectory(atPath: fixture.url("door-push").path).sorted()
-        #expect(names == ["f0-0000ms.png", "f1-0500ms.png", "f2-1000ms.png"])
+        #expect(names == ["f0-0000ms.png", "f1-0500ms.png", "f2-1000ms.png", "manifest.json"])
         #expect(try PNG.read(fixture.url("door-push/f1-0500ms.png")) == StoreFixture.bitmap())
     }
 
-    @Test func manifestIsSortedIndentedAndEndsWithANewline() throws {
+    @Test func eachScenarioHasItsOwnSortedIndentedManifest() throws {
         let fixture = try StoreFixture(environment: ["pixman": "0.42.2", "cairo": "1.18.0"])
         try fixture.record("door-push", frames: [StoreFixture.frames()[1]],
                            tolerance: Tolerance(maxDifferentPixels: 3))
-        let text = String(decoding: try fixture.bytes("manifest.json"), as: UTF8.self)
+        try fixture.record("fade", frames: [StoreFixture.frames()[0]])
+        let text = String(decoding: try fixture.bytes("door-push/manifest.json"), as: UTF8.self)
         let sha = StoreFixture.bitmap().pixelDigest
         #expect(text == """
             {
@@ -45,9 +46,9 @@ import Testing
                 "cairo" : "1.18.0",
                 "pixman" : "0.42.2"
               },
-              "formatVersion" : 1,
+              "formatVersion" : 2,
               "goldens" : {
-                "door-push/f1-0500ms.png" : {
+                "f1-0500ms.png" : {
                   "height" : 8,
                   "scale" : 1,
                   "sha256" : "\(sha)",
@@ -64,17 +65,31 @@ import Testing
             }
 
             """)
-        #expect(try fixture.store.manifest().goldens["door-push/f1-0500ms.png"]?.sha256 == sha)
+        #expect(!fixture.exists("manifest.json"))
+        #expect(try fixture.store.manifest(scenarioID: "fade").goldens.keys.sorted() == ["f0-0000ms.png"])
+        #expect(try fixture.store.manifest().goldens.keys.sorted() == ["door-push/f1-0500ms.png", "fade/f0-0000ms.png"])
     }
 
     @Test func aCorruptManifestIsReportedWithWhatToDo() throws {
         let fixture = try StoreFixture()
         try fixture.record()
-        try Data("{ not json".utf8).write(to: fixture.url("manifest.json"))
+        try Data("{ not json".utf8).write(to: fixture.url("door-push/manifest.json"))
         let error = #expect(throws: GoldenStoreError.self) {
             try fixture.record(frames: StoreFixture.frames(changed: [1, 0, 0]), mode: .all)
         }
-        #expect(error?.description.contains("manifest.json") == true)
+        #expect(error?.description.contains("door-push/manifest.json") == true)
+        #expect(error?.description.contains("invalid JSON") == true)
         #expect(error?.description.contains("git checkout") == true)
+    }
+
+    @Test func updatesKeepTheLockAndTemporaryFilesOutOfGit() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let ignore = String(decoding: try fixture.bytes(".gitignore"), as: UTF8.self)
+        #expect(ignore.contains(".harness.lock\n") && ignore.contains(".*.tmp\n"))
+        // A .gitignore of the user's own is left as it is.
+        try Data("*.orig\n".utf8).write(to: fixture.url(".gitignore"))
+        try fixture.record(frames: StoreFixture.frames(changed: [4, 0, 0]), mode: .all)
+        #expect(try fixture.bytes(".gitignore") == Data("*.orig\n".utf8))
     }
 }

@@ -7,13 +7,13 @@ import Testing
         "door-push": [FrameKey(index: 0, time: 0)!, FrameKey(index: 1, time: 0.5)!],
     ]
 
-    /// door-push drops its third frame; old-scenario disappears; a manifest entry lost its file.
+    /// door-push drops its third and fourth frames, and the fourth's file is already gone;
+    /// old-scenario disappears.
     private func fixtureWithOrphans() throws -> StoreFixture {
         let fixture = try StoreFixture()
-        try fixture.record("door-push")
+        try fixture.record("door-push", frames: StoreFixture.frames(changed: [0, 0, 0, 0]))
         try fixture.record("old-scenario")
-        try fixture.record("gone", frames: [StoreFixture.frames()[0]])
-        try FileManager.default.removeItem(at: fixture.url("gone"))
+        try FileManager.default.removeItem(at: fixture.url("door-push/f3-1500ms.png"))
         return fixture
     }
 
@@ -22,7 +22,7 @@ import Testing
         let orphans = try fixture.store.orphans(keeping: catalog)
         #expect(orphans == [
             Orphan(kind: .golden, path: "door-push/f2-1000ms.png"),
-            Orphan(kind: .manifestEntry, path: "gone/f0-0000ms.png"),
+            Orphan(kind: .manifestEntry, path: "door-push/f3-1500ms.png"),
             Orphan(kind: .scenarioFolder, path: "old-scenario"),
         ])
         #expect(fixture.exists("door-push/f2-1000ms.png") && fixture.exists("old-scenario/f0-0000ms.png"))

@@ -74,7 +74,7 @@ import Testing
     @Test func reRecordingIdenticalPixelsTouchesNoFile() throws {
         let fixture = try StoreFixture()
         try fixture.record()
-        let paths = ["door-push/f0-0000ms.png", "door-push/f1-0500ms.png", "manifest.json"]
+        let paths = ["door-push/f0-0000ms.png", "door-push/f1-0500ms.png", "door-push/manifest.json"]
         for path in paths { try fixture.backdate(path) }
         let bytes = try paths.map(fixture.bytes)
         let dates = try paths.map(fixture.modificationDate)
@@ -113,6 +113,6 @@ import Testing
         try first.record()
         try second.record()
         #expect(try first.bytes("door-push/f2-1000ms.png") == second.bytes("door-push/f2-1000ms.png"))
-        #expect(try first.bytes("manifest.json") == second.bytes("manifest.json"))
+        #expect(try first.bytes("door-push/manifest.json") == second.bytes("door-push/manifest.json"))
     }
 }

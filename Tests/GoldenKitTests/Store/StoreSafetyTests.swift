@@ -45,9 +45,10 @@ private struct SimulatedCrash: Error {}
             #expect(FileManager.default.fileExists(atPath: temporary.path))
             throw SimulatedCrash()
         }
-        #expect(throws: SimulatedCrash.self) {
-            try fixture.record(frames: StoreFixture.frames(changed: [0, 30, 0]), mode: .failed)
-        }
+        let outcome = try fixture.record(frames: StoreFixture.frames(changed: [0, 30, 0]), mode: .failed)
+        #expect(outcome.status == .errored && outcome.error?.contains("SimulatedCrash") == true)
+        // Frame 0 was judged before the crash; frame 1, whose write failed, is not counted as written.
+        #expect(outcome.statuses == [.unchanged])
         #expect(try fixture.bytes("door-push/f1-0500ms.png") == old)
         #expect(try PNG.read(fixture.url("door-push/f1-0500ms.png")) == StoreFixture.bitmap())
     }

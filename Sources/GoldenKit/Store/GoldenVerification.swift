@@ -1,0 +1,81 @@
+import Foundation
+import PNGCodec
+import Pixels
+
+/// Reads every manifest and every golden and reports where they disagree (`harness verify`).
+///
+/// `check` compares pixels with pixels and never needs the recorded hashes, so without this a
+/// wrong hash or a manifest that is no longer JSON would go unnoticed until the next update.
+struct GoldenVerification {
+    let store: GoldenStore
+
+    func problems() throws -> [VerificationProblem] {
+        var problems: [VerificationProblem] = []
+        var legacy = GoldenManifest()
+        do {
+            legacy = try store.legacyManifest()
+        } catch {
+            problems.append(VerificationProblem(kind: .unreadableManifest, path: ManifestFile.fileName, detail: "\(error)"))
+        }
+        for key in legacy.goldens.keys.sorted() where GoldenManifest.parse(key: key) == nil {
+            problems.append(VerificationProblem(kind: .invalidKey, path: ManifestFile.fileName,
+                                                detail: "the key \(key.debugDescription) cannot name a golden"))
+        }
+        for scenarioID in try store.scenarioFolders() {
+            problems += try verify(scenarioID: scenarioID, legacy: legacy)
+        }
+        return problems
+    }
+
+    private func verify(scenarioID: String, legacy: GoldenManifest) throws -> [VerificationProblem] {
+        let manifestPath = "\(scenarioID)/\(ManifestFile.fileName)"
+        var problems: [VerificationProblem] = []
+        let manifest: ScenarioManifest
+        do {
+            let hasOwn = POSIXFile.kind(of: store.manifestURL(scenarioID: scenarioID)) != .missing
+            manifest = hasOwn ? try store.manifest(scenarioID: scenarioID) : legacy.scenarioManifest(for: scenarioID)
+        } catch {
+            return [VerificationProblem(kind: .unreadableManifest, path: manifestPath, detail: "\(error)")]
+        }
+        for key in manifest.invalidKeys {
+            problems.append(VerificationProblem(kind: .invalidKey, path: manifestPath,
+                                                detail: "the key \(key.debugDescription) cannot name a golden"))
+        }
+        let folder = store.directory.appendingPathComponent(scenarioID)
+        for name in try POSIXFile.entries(of: folder) where FrameKey(fileName: name) != nil {
+            let path = "\(scenarioID)/\(name)"
+            guard let record = manifest.goldens[name] else {
+                problems.append(VerificationProblem(kind: .unrecorded, path: path,
+                                                    detail: "no record in \(manifestPath); run `harness update-goldens --filter \(scenarioID)`"))
+                continue
+            }
+            if let problem = check(folder.appendingPathComponent(name), against: record, path: path) {
+                problems.append(problem)
+            }
+        }
+        for name in manifest.goldens.keys.sorted() where FrameKey(fileName: name) != nil
+            && POSIXFile.kind(of: folder.appendingPathComponent(name)) == .missing {
+            problems.append(VerificationProblem(kind: .missingGolden, path: "\(scenarioID)/\(name)",
+                                                detail: "recorded in \(manifestPath) but the file is gone"))
+        }
+        return problems
+    }
+
+    private func check(_ url: URL, against record: GoldenRecord, path: String) -> VerificationProblem? {
+        let golden: Bitmap
+        do {
+            golden = try PNG.decode(PNG.readData(url), source: path)
+        } catch {
+            return VerificationProblem(kind: .unreadableGolden, path: path, detail: error.description)
+        }
+        if golden.width != record.width || golden.height != record.height {
+            return VerificationProblem(kind: .wrongHash, path: path,
+                                       detail: "the file is \(golden.width)x\(golden.height), its record says \(record.width)x\(record.height)")
+        }
+        if golden.pixelDigest != record.sha256 {
+            return VerificationProblem(kind: .wrongHash, path: path,
+                                       detail: "its pixels hash to \(golden.pixelDigest), its record says \(record.sha256)")
+        }
+        return nil
+    }
+}

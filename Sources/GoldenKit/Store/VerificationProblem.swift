@@ -1,0 +1,27 @@
+/// One place where the goldens and their manifests disagree, as `harness verify` reports it.
+public struct VerificationProblem: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// What disagrees.
+    public enum Kind: String, Codable, Sendable {
+        /// A manifest that is not valid JSON, or not a manifest.
+        case unreadableManifest
+        /// A manifest key that cannot name a golden, such as `../../etc/x`.
+        case invalidKey
+        /// A manifest record whose golden file is gone.
+        case missingGolden
+        /// A golden that cannot be read or decoded.
+        case unreadableGolden
+        /// A golden whose pixels (or size) are not what its record says.
+        case wrongHash
+        /// A golden with no record in its scenario's manifest.
+        case unrecorded
+    }
+
+    public var kind: Kind
+    /// The path inside `Goldens/`.
+    public var path: String
+    public var detail: String
+
+    public init(kind: Kind, path: String, detail: String) { (self.kind, self.path, self.detail) = (kind, path, detail) }
+
+    public var description: String { "\(path): \(detail)" }
+}

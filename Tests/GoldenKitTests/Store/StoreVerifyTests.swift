@@ -1,0 +1,85 @@
+import Foundation
+@testable import GoldenKit
+@testable import ImageComparison
+@testable import PNGCodec
+import Testing
+
+private struct DiskFull: Error {}
+
+/// `harness verify`: the manifests never lie about the goldens, and when they do, it says where.
+@Suite struct StoreVerifyTests {
+    private func rewriteManifest(_ fixture: StoreFixture, _ change: (inout ScenarioManifest) -> Void) throws {
+        var manifest = try fixture.store.manifest(scenarioID: "door-push")
+        change(&manifest)
+        try ManifestFile.encode(manifest, for: fixture.url("door-push/manifest.json"))
+            .write(to: fixture.url("door-push/manifest.json"))
+    }
+
+    @Test func freshlyRecordedGoldensVerify() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        #expect(try fixture.store.verify().isEmpty)
+    }
+
+    @Test func aWrongHashIsReported() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try rewriteManifest(fixture) { $0.goldens["f1-0500ms.png"]?.sha256 = String(repeating: "0", count: 64) }
+        let problems = try fixture.store.verify()
+        #expect(problems.map(\.kind) == [.wrongHash])
+        #expect(problems.first?.path == "door-push/f1-0500ms.png")
+    }
+
+    @Test func aManifestThatIsNotJSONIsReported() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try Data("{\"goldens\": ".utf8).write(to: fixture.url("door-push/manifest.json"))
+        let problems = try fixture.store.verify()
+        #expect(problems.map(\.kind) == [.unreadableManifest])
+        #expect(problems.first?.detail.contains("invalid JSON") == true)
+    }
+
+    @Test func goldensWithoutRecordsAndRecordsWithoutGoldensAreReported() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try rewriteManifest(fixture) { $0.goldens["f0-0000ms.png"] = nil }
+        try FileManager.default.removeItem(at: fixture.url("door-push/f2-1000ms.png"))
+        let problems = try fixture.store.verify()
+        #expect(problems.map(\.kind) == [.unrecorded, .missingGolden])
+        #expect(problems.map(\.path) == ["door-push/f0-0000ms.png", "door-push/f2-1000ms.png"])
+    }
+
+    /// Stands in for a full disk: the update's fourth write, f1's manifest record, fails.
+    @Test func aWriteThatFailsPartWayCountsExactlyTheGoldensWritten() throws {
+        var fixture = try StoreFixture()
+        try fixture.record()
+        let writes = Counter()
+        fixture.store.writer.beforeRename = { _, _ in
+            // Each golden is followed by its manifest: f0, manifest, f1, then the failure.
+            if writes.next() == 4 { throw DiskFull() }
+        }
+        let outcome = try fixture.record(frames: StoreFixture.frames(changed: [5, 6, 7]), mode: .all)
+        #expect(outcome.status == .errored)
+        #expect(outcome.statuses == [.written, .written])
+        #expect(RunSummary([outcome]).writtenFrames == 2)
+        // The manifest already records f0; f1 is on disk a moment ahead of it, and the next update heals that.
+        #expect(try fixture.store.verify().map(\.path) == ["door-push/f1-0500ms.png"])
+        fixture.store.writer.beforeRename = { _, _ in }
+        #expect(try fixture.record(frames: StoreFixture.frames(changed: [5, 6, 7]), mode: .all).statuses
+            == [.unchanged, .unchanged, .written])
+        #expect(try fixture.store.verify().isEmpty)
+    }
+}
+
+/// A thread-safe count for a `@Sendable` hook.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
