@@ -1,24 +1,50 @@
 import Foundation
 
-/// Where golden assertions read goldens and write review images.
+/// Where golden assertions read goldens and write review images, found from the test file that
+/// asserts: `Goldens/` at the root of its package (where the package's own `harness` executable
+/// looks too, and outside every target, so SwiftPM needs no `exclude:`), and review images
+/// under `.build/harness-artifacts/<test target>/`.
 public enum GoldenLocations {
-    /// The catalog's `Goldens/` at the root of this package's checkout.
-    public static var catalog: URL {
-        packageRoot(containing: #filePath).appendingPathComponent("Goldens", isDirectory: true)
+    /// `Goldens/` at the root of the package that holds `filePath`.
+    public static func goldens(for filePath: String) -> URL {
+        packageRoot(containing: filePath).appendingPathComponent("Goldens", isDirectory: true)
     }
 
-    /// `Goldens/` beside the test file at `filePath`, for a user's own scenarios.
+    /// `Goldens/` beside the test file at `filePath`, for goldens that belong to one test target
+    /// (list it in the target's `exclude:` or `resources:`).
     public static func beside(_ filePath: StaticString) -> URL {
         URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens", isDirectory: true)
     }
 
-    /// Where expected, actual and diff images of failing frames go: `$HARNESS_ARTIFACTS`, else
-    /// a `harness-artifacts` folder in the temporary directory.
-    public static var artifacts: URL {
-        if let path = ProcessInfo.processInfo.environment["HARNESS_ARTIFACTS"] {
-            return URL(fileURLWithPath: path, isDirectory: true)
+    /// The catalog's `Goldens/` at the root of this package's checkout.
+    public static var catalog: URL { goldens(for: "\(#filePath)") }
+
+    /// Where expected, actual and diff images of failing frames go: `$HARNESS_REPORT` when a
+    /// report is asked for (its pages link them), else `$HARNESS_ARTIFACTS/<test target>`, else
+    /// `.build/harness-artifacts/<test target>` in the package that holds `filePath`. One folder
+    /// per test target, so an XCTest and a Swift Testing target never overwrite each other's.
+    public static func artifacts(for filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["HARNESS_REPORT"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("harness-artifacts", isDirectory: true)
+        let target = testTarget(of: filePath)
+        if let path = environment["HARNESS_ARTIFACTS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(target, isDirectory: true)
+        }
+        return packageRoot(containing: filePath)
+            .appendingPathComponent(".build/harness-artifacts", isDirectory: true)
+            .appendingPathComponent(target, isDirectory: true)
+    }
+
+    /// The test target a file belongs to: the folder under the package's `Tests/`, as SwiftPM
+    /// lays targets out; else the file's own folder.
+    static func testTarget(of filePath: String) -> String {
+        let file = URL(fileURLWithPath: filePath)
+        let root = packageRoot(containing: filePath).standardizedFileURL.pathComponents
+        let parts = file.standardizedFileURL.pathComponents.dropLast()
+        let inside = parts.count > root.count ? Array(parts.dropFirst(root.count)) : []
+        if inside.count >= 2, inside[0] == "Tests" { return inside[1] }
+        return file.deletingLastPathComponent().lastPathComponent
     }
 
     /// The nearest folder above `file` that holds a `Package.swift`.

@@ -1,51 +1,155 @@
 import Foundation
 import GoldenKit
 import HarnessCore
+import ImageComparison
 import Scenarios
 
-/// What checking one scenario against its goldens found, ready for an assertion: `passed`, and
-/// a description that names every failing frame with the paths of its expected, actual and
-/// diff images.
+/// What checking one scenario against its goldens found, ready for an assertion: `passed`, a
+/// one-line `title` such as `door-push: 2 of 6 frames differ`, and a `description` that names
+/// every failing frame with the paths of its expected, actual and diff images and the command
+/// that fixes it, in `swift test`'s own terms.
 ///
-///     #expect(GoldenVerdict(of: scenario).passed)
+///     let verdict = GoldenVerdict(of: scenario, filePath: #filePath, testName: #function)
+///     #expect(verdict.passed, "\(verdict)")
 public struct GoldenVerdict: Sendable, CustomStringConvertible {
     public let outcome: ScenarioOutcome
     public let goldens: URL
+    /// The folder the review images were written to (see `GoldenLocations.artifacts(for:)`).
+    public let artifacts: URL
+    /// The `swift test --filter` pattern that runs just the asserting test again.
+    public let testFilter: String
+    /// Frames that had no golden file before this check ran.
+    let previouslyMissing: Set<FrameKey>
+    /// Why `HARNESS_REPORT` could not be written, if it could not.
+    let reportProblem: String?
 
-    /// A verdict on an outcome the store already produced.
-    init(outcome: ScenarioOutcome, goldens: URL) {
-        (self.outcome, self.goldens) = (outcome, goldens)
-    }
-
-    /// Renders `scenario`, compares it with the goldens in `goldens` and records what the
-    /// record mode allows.
-    public init(of scenario: Scenario, goldens: URL = GoldenLocations.catalog, record: RecordMode? = nil) {
-        self.goldens = goldens
-        let store = GoldenStore(directory: goldens, environment: RenderingEnvironment.fingerprint)
-        let run = CatalogRun(store: store, jobs: 1, artifacts: GoldenLocations.artifacts)
-        do {
-            let mode = try record ?? GoldenRecording.effectiveMode()
-            outcome = run.record(scenario, mode: mode)
-        } catch {
-            outcome = .errored(id: scenario.id, tolerance: scenario.tolerance, message: "\(error)")
+    /// Renders `scenario`, compares it with the goldens in `goldens` (default: `Goldens/` at the
+    /// root of the package holding `filePath`) and records what the record mode allows.
+    /// `tolerance` overrides the scenario's; `name` stores the goldens under another folder than
+    /// the scenario's id, to check one scenario in several configurations.
+    public init(of scenario: Scenario, goldens: URL? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
+                named name: String? = nil, filePath: String, testName: String) {
+        let scenario = Self.configured(scenario, tolerance: tolerance, name: name)
+        let frames = CatalogRun.expectedFrames(of: [scenario])[scenario.id, default: []]
+        self.init(id: scenario.id, tolerance: scenario.tolerance, frames: frames, goldens: goldens, record: record,
+                  filePath: filePath, testName: testName) { store, mode, artifacts in
+            CatalogRun(store: store, jobs: 1, artifacts: artifacts).record(scenario, mode: mode)
         }
     }
 
-    /// True when every frame matched, or was recorded because it was missing: a recorded golden
-    /// still fails, so that nobody mistakes a first run for a check.
-    public var passed: Bool { outcome.status == .passed }
+    /// The one path of every assertion: notes which of `frames` have no golden yet, lets `judge`
+    /// check (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set.
+    init(id: String, tolerance: Tolerance, frames: [FrameKey], goldens: URL?, record: RecordMode?, filePath: String,
+         testName: String, judge: (GoldenStore, RecordMode, URL) throws -> ScenarioOutcome) {
+        self.goldens = goldens ?? GoldenLocations.goldens(for: filePath)
+        artifacts = GoldenLocations.artifacts(for: filePath)
+        testFilter = String(testName.prefix { $0 != "(" })
+        let store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
+        previouslyMissing = Set(frames.filter { key in
+            !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: id, frame: key).path)
+        })
+        var mode = RecordMode.never
+        let outcome: ScenarioOutcome
+        do {
+            mode = try record ?? GoldenRecording.effectiveMode()
+            outcome = try judge(store, mode, artifacts)
+        } catch {
+            outcome = .errored(id: id, tolerance: tolerance, message: "\(error)")
+        }
+        self.outcome = outcome
+        reportProblem = TestRunReport.directory().flatMap { [mode] report in
+            do {
+                try TestRunReport.shared.add(outcome, mode: mode, environment: store.environment, to: report)
+                return nil
+            } catch {
+                return "\(TestRunReport.variable): could not write the report in \(report.path): \(error)"
+            }
+        }
+    }
+
+    /// True when every frame matched its golden. A run that recorded goldens still fails, so
+    /// that nobody mistakes a first run for a check.
+    public var passed: Bool { outcome.status == .passed && reportProblem == nil }
+
+    /// One line, e.g. `door-push: 2 of 6 frames differ`.
+    public var title: String {
+        let frames = outcome.frames
+        if let error = outcome.error { return "\(outcome.id): errored: \(error)" }
+        let written = frames.filter { $0.status == .written }
+        if !written.isEmpty {
+            let new = written.filter { previouslyMissing.contains($0.frame) }.count
+            return "\(outcome.id): recorded \(written.count) of \(frames.count) goldens (\(new) new, \(written.count - new) changed)"
+        }
+        let differing = frames.filter { $0.status == .failed }.count
+        let missing = frames.filter { $0.status == .missing }.count
+        let parts = [differing > 0 ? "\(differing) of \(frames.count) frames differ" : nil,
+                     missing > 0 ? "\(missing) of \(frames.count) frames have no golden" : nil].compactMap { $0 }
+        return "\(outcome.id): " + (parts.isEmpty ? "passed" : parts.joined(separator: ", "))
+    }
 
     public var description: String {
-        switch outcome.status {
-        case .passed:
-            return "\(outcome.id): passed"
-        case .written:
-            return "\(outcome.id): recorded new goldens in \(goldens.path); look at them, commit them, and run again"
-        case .missing:
-            return outcome.failureReport(artifactDirectory: GoldenLocations.artifacts)
-                + "\nrecord them with HARNESS_RECORD=missing swift test, or `harness update-goldens --filter \(outcome.id)`"
-        case .failed, .errored:
-            return outcome.failureReport(artifactDirectory: GoldenLocations.artifacts)
+        guard !passed else { return title }
+        var lines = [title]
+        if outcome.error == nil {
+            lines += outcome.frames.compactMap(line(for:))
         }
+        switch outcome.status {
+        case .written:
+            let written = outcome.frames.filter { $0.status == .written }
+            let new = written.filter { previouslyMissing.contains($0.frame) }
+            let changed = written.filter { !previouslyMissing.contains($0.frame) }
+            let unchanged = outcome.frames.filter { $0.status != .written }
+            lines.append("new: \(list(new)); changed: \(list(changed)); unchanged: \(list(unchanged))")
+            lines.append("goldens in \(goldens.appendingPathComponent(outcome.id).path): look at them, commit them, and run again")
+        case .missing:
+            lines.append("record them: HARNESS_RECORD=missing swift test --filter \(testFilter)")
+        case .failed:
+            lines.append("if the change is intended, re-record: HARNESS_RECORD=failed swift test --filter \(testFilter)")
+        case .errored, .passed:
+            break
+        }
+        if outcome.status == .failed || outcome.status == .missing {
+            lines.append("review images: \(artifacts.appendingPathComponent(outcome.id).path)")
+        }
+        return (lines + [reportProblem].compactMap { $0 }).joined(separator: "\n")
+    }
+
+    /// The failing frames' review images that exist, in display order (expected, actual, diff, strip).
+    public var reviewImages: [URL] {
+        outcome.frames.filter(\.status.isFailure).flatMap(\.artifacts.all).map { artifacts.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// A failing frame, with its images and the diff tool's line if one is set.
+    private func line(for frame: FrameOutcome) -> String? {
+        let note: String
+        switch frame.status {
+        case .failed: note = frame.difference?.summary ?? frame.message ?? "unreadable golden"
+        case .missing: note = "no golden"
+        case .passed, .unchanged, .written: return nil
+        }
+        var line = "  \(frame.frame): \(note)"
+        let images = frame.artifacts.all.map { artifacts.appendingPathComponent($0).path }
+        if frame.status.isFailure, !images.isEmpty { line += "\n    " + images.joined(separator: "\n    ") }
+        if frame.status == .failed, let tool = DiffTool(), let expected = frame.artifacts.expected, let actual = frame.artifacts.actual {
+            line += "\n    " + tool.command(expected: artifacts.appendingPathComponent(expected),
+                                            actual: artifacts.appendingPathComponent(actual))
+        }
+        return line
+    }
+
+    private func list(_ frames: [FrameOutcome]) -> String {
+        frames.isEmpty ? "none" : frames.map(\.frame.stem).joined(separator: ", ")
+    }
+
+    private static func configured(_ scenario: Scenario, tolerance: Tolerance?, name: String?) -> Scenario {
+        var configured = scenario
+        if let name {
+            configured = Scenario(id: name, seed: scenario.seed, summary: scenario.summary, duration: scenario.duration,
+                                  screenSize: scenario.screenSize, scale: scenario.scale, sampleTimes: scenario.sampleTimes,
+                                  tolerance: scenario.tolerance, setUp: scenario.setUp)
+        }
+        if let tolerance { configured.tolerance = tolerance }
+        return configured
     }
 }

@@ -1,24 +1,38 @@
 import Foundation
 import GoldenKit
+import ImageComparison
 import Scenarios
 import Testing
 
-/// Records an issue unless every frame of `scenario` matches its golden; the comment names each
-/// failing frame with the paths of its expected, actual and diff images.
+/// Records an issue unless every frame of `scenario` matches its golden. The issue's first line
+/// says what failed (`door-push: 2 of 6 frames differ`); the rest names each failing frame with
+/// its images and the command that re-records them; the expected, actual, diff and strip images
+/// are attached to the test. Goldens live in `Goldens/` at the root of the test's package.
 ///
-///     @Test(.recordGoldens(.missing)) func doorPush() {
-///         expectGoldenFrames(of: Catalog.scenario(id: "door-push")!)
-///     }
+///     @Test func cardFade() { expectGoldenFrames(of: UserScenarios.cardFade) }
 @discardableResult
 public func expectGoldenFrames(
-    of scenario: Scenario, goldens: URL = GoldenLocations.catalog, record: RecordMode? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    of scenario: Scenario, goldens: URL? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
+    named name: String? = nil, function: StaticString = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) -> GoldenVerdict {
-    let verdict = GoldenVerdict(of: scenario, goldens: goldens, record: record)
-    if !verdict.passed {
-        Issue.record(Comment(rawValue: verdict.description), sourceLocation: sourceLocation)
-    }
+    let verdict = GoldenVerdict(of: scenario, goldens: goldens, record: record, tolerance: tolerance, named: name,
+                                filePath: sourceLocation.filePath, testName: "\(function)")
+    verdict.recordIssue(at: sourceLocation)
     return verdict
+}
+
+extension GoldenVerdict {
+    /// Unless the check passed: an issue with the description, and the failing frames' review
+    /// images attached to the running test.
+    func recordIssue(at sourceLocation: SourceLocation) {
+        guard !passed else { return }
+        Issue.record(Comment(rawValue: description), sourceLocation: sourceLocation)
+        for image in reviewImages {
+            if let bytes = FileManager.default.contents(atPath: image.path) {
+                Attachment.record([UInt8](bytes), named: "\(outcome.id)-\(image.lastPathComponent)", sourceLocation: sourceLocation)
+            }
+        }
+    }
 }
 
 /// A trait that sets the record mode of golden assertions for one test or suite.

@@ -69,6 +69,28 @@ import TransitionKit
         #expect(outcomes[0].status == .errored)
         #expect(outcomes[1].status == .missing)
     }
+
+    @Test func aUsersAnimationWithANaNDurationErrorsAloneWithItsName() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let nanFade = scenario(id: "nan-fade") { stage in
+            let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            stage.rootView.addSubview(card)
+            stage.startTransition {
+                let fade = BasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0.0
+                fade.toValue = 1.0
+                fade.duration = .nan
+                card.layer.add(fade, forKey: "fade")
+            }
+        }
+        let outcomes = CatalogRun(store: GoldenStore(directory: goldens), jobs: 2).check([nanFade, scenario(id: "fine")])
+        #expect(outcomes.map(\.status) == [.errored, .missing])
+        let message = try #require(outcomes[0].error)
+        #expect(message.contains("nan-fade"))
+        #expect(message.contains("Layer.add(_:forKey: \"fade\")"))
+        #expect(message.contains("duration"))
+    }
 }
 
 /// An animator that forgets `completeTransition(_:)`.

@@ -1,13 +1,17 @@
 #pragma once
 // The warp rasterizer's per-pixel arithmetic on premultiplied ARGB32 words (Cairo's
 // native-endian 0xAARRGGBB). The inline functions serve the Swift rasterizer's edge and
-// shaded paths; cwk_interior_span, compiled at -O3, runs its whole-pixel spans. Both use
+// shaded paths; cwk_interior_span runs its whole-pixel spans. Both use
 // the same functions, so every path rounds alike. Integer pixel arithmetic, and doubles
 // evaluated as Swift evaluates them (no fused multiply-adds): the output does not depend
 // on the CPU.
 
 #include <stddef.h>
 #include <stdint.h>
+
+// Doubles round after every operation, as Swift's do, whatever the compiler's default for the
+// target (clang fuses multiply-adds by default where the CPU has them, e.g. on arm64).
+#pragma STDC FP_CONTRACT OFF
 
 /// The four taps around a sample blended by weights in 256ths (wx, wy in 0...255), two
 /// channels per multiply; the weights sum to exactly 256, so no channel overflows.

@@ -39,8 +39,9 @@ enum CheckCommand {
         let results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
         try RunReport.write(results, to: reportDirectory, junit: junit)
         Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
-        if outcomes.contains(where: { $0.status == .missing }) {
-            Terminal.line("missing goldens: run `scripts/harness update-goldens` (or `harness update-goldens --filter ID`), look at the new images, and commit them")
+        let unrecorded = outcomes.filter { $0.status == .missing || $0.status == .failed }.map(\.id)
+        if !unrecorded.isEmpty {
+            Terminal.line("to record missing goldens, or re-record after an intended change: `\(arguments.updateCommand(for: unrecorded))`; look at the images, and commit them")
         }
         Terminal.line(OutcomeLines.summary(outcomes))
         let verified = try !arguments.flag("--verify")

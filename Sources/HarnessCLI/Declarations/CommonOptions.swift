@@ -42,6 +42,16 @@ extension ParsedArguments {
         return url
     }
 
+    /// The command line that re-records `ids` in the same context this one ran in: the same
+    /// program (a package's own harness executable as much as ours) and the same `--goldens`,
+    /// e.g. `user-harness update-goldens --filter card-fade --goldens Tests/Goldens`.
+    func updateCommand(for ids: [String]) -> String {
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "harness"
+        let goldens = value(OptionDeclaration.goldens.name).map { ["--goldens", $0] } ?? []
+        let words = [program, "update-goldens"] + ids.flatMap { ["--filter", $0] } + goldens
+        return words.map { $0.contains(where: { " '\"$".contains($0) }) ? "'\($0)'" : $0 }.joined(separator: " ")
+    }
+
     /// `--jobs N`, else one job per core.
     func jobs() throws(HarnessError) -> Int {
         try integer(OptionDeclaration.jobs.name, in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount

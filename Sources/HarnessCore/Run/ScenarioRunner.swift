@@ -20,7 +20,7 @@ public struct ScenarioRunner: Sendable {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         let clock = Clock()
         var frames: [RenderedFrame] = []
-        try failOnControllerErrors(of: scenario) {
+        try failOnSceneErrors(of: scenario) {
             try clock.run {
                 let stage = Stage(size: scenario.screenSize)
                 scenario.setUp(stage)
@@ -48,7 +48,7 @@ public struct ScenarioRunner: Sendable {
     public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         var scene = Bitmap(width: 0, height: 0)
-        try failOnControllerErrors(of: scenario) {
+        try failOnSceneErrors(of: scenario) {
             Clock().run {
                 let stage = Stage(size: scenario.screenSize)
                 scenario.setUp(stage)
@@ -58,12 +58,17 @@ public struct ScenarioRunner: Sendable {
         return scene
     }
 
-    /// Runs `body` and turns the controller errors it raised (a push of a controller already on
-    /// the stack, an animator that never completes…) into one error naming the scenario.
-    private func failOnControllerErrors(of scenario: Scenario, _ body: () throws -> Void) throws {
-        let errors = try ControllerErrorLog.collect(body)
-        guard errors.isEmpty else {
-            throw HarnessError.scenario(id: scenario.id, problem: errors.map(\.description).joined(separator: "; "))
+    /// Runs `body` and turns the errors it raised (an animation with a NaN duration, a layer
+    /// added to its own sublayer, a push of a controller already on the stack, an animator that
+    /// never completes…) into one error naming the scenario, so the scenario fails alone.
+    private func failOnSceneErrors(of scenario: Scenario, _ body: () throws -> Void) throws {
+        var sceneErrors: [SceneError] = []
+        let controllerErrors = try ControllerErrorLog.collect {
+            sceneErrors = try SceneErrorLog.collect(body)
+        }
+        let problems = sceneErrors.map(\.description) + controllerErrors.map(\.description)
+        guard problems.isEmpty else {
+            throw HarnessError.scenario(id: scenario.id, problem: problems.joined(separator: "; "))
         }
     }
 

@@ -3,17 +3,20 @@ import Foundation
 extension Layer {
     /// Runs `animation` on this layer, starting now (or at its `beginTime`), as
     /// `addAnimation:forKey:`. An animation already under `key` is removed first (its delegate
-    /// hears `finished: false`). Must be called on a clock (inside `clock.run` or a callback);
-    /// stops with the reason when the animation cannot run here (see `Animation.validate(for:)`).
+    /// hears `finished: false`). Must be called on a clock (inside `clock.run` or a callback).
+    /// An animation that cannot run here (see `Animation.validate(for:)`) is not added, and the
+    /// reason goes to the `SceneErrorLog`.
     public func add(_ animation: Animation, forKey key: String?) {
-        let clock = Clock.required(for: "Layer.add(_:forKey:)")
+        let call = "Layer.add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil"))"
+        let clock = Clock.required(for: call)
         do {
             try animation.validate(for: self)
         } catch {
-            preconditionFailure("Layer.add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")): \(error)")
+            return SceneErrorLog.report(.animationRejected(call: call, reason: "\(error)"))
         }
         if let other = animationRuns.first?.clock, other !== clock {
-            preconditionFailure("Layer.add(_:forKey:): this layer already runs animations on another Clock; use one clock per scene")
+            return SceneErrorLog.report(.animationRejected(
+                call: call, reason: "this layer already runs animations on another Clock; use one clock per scene"))
         }
         if let key { removeAnimation(forKey: key) }
         let now = timeMapping.localTime(forClockTime: clock.time)

@@ -54,13 +54,13 @@ open class Layer {
     // Time (CAMediaTiming on layers): local time = (parent time − beginTime)·speed + timeOffset,
     // so `speed = 0` with a `timeOffset` holds every animation in the subtree at that moment.
     @exclusivity(unchecked) public var speed: Double = 1 {
-        didSet { precondition(speed.isFinite, "Layer.speed must be a finite number, got \(speed)") }
+        didSet { if !speed.isFinite { speed = Layer.rejected("Layer.speed", speed, keeping: oldValue) } }
     }
     @exclusivity(unchecked) public var timeOffset: TimeInterval = 0 {
-        didSet { precondition(timeOffset.isFinite, "Layer.timeOffset must be a finite number, got \(timeOffset)") }
+        didSet { if !timeOffset.isFinite { timeOffset = Layer.rejected("Layer.timeOffset", timeOffset, keeping: oldValue) } }
     }
     @exclusivity(unchecked) public var beginTime: TimeInterval = 0 {
-        didSet { precondition(beginTime.isFinite, "Layer.beginTime must be a finite number, got \(beginTime)") }
+        didSet { if !beginTime.isFinite { beginTime = Layer.rejected("Layer.beginTime", beginTime, keeping: oldValue) } }
     }
 
     /// Asked for an animation when an animatable property changes, as `CALayerDelegate`;
@@ -122,8 +122,11 @@ open class Layer {
     }
 
     public func insertSublayer(_ layer: Layer, at index: Int) {
-        precondition(!isDescendant(of: layer),
-                     "a layer cannot become a sublayer of itself or of its own sublayers: the tree would be a cycle")
+        guard !isDescendant(of: layer) else {
+            return SceneErrorLog.report(.cycle(
+                call: "Layer.insertSublayer(_:at:)",
+                problem: "cannot make a layer a sublayer of itself or of its own sublayers: the tree would be a cycle"))
+        }
         layer.removeFromSuperlayer()
         sublayers.insert(layer, at: min(max(0, index), sublayers.count))
         layer.superlayer = self
@@ -142,6 +145,12 @@ open class Layer {
     }
 
     /// Whether `layer` is this layer or one of its superlayers.
+    /// Reports a timing value that is not finite to the `SceneErrorLog`; the layer keeps `oldValue`.
+    static func rejected(_ property: String, _ value: Double, keeping oldValue: Double) -> Double {
+        SceneErrorLog.report(.invalidValue(call: property, problem: "must be a finite number, got \(value); it stays \(oldValue)"))
+        return oldValue
+    }
+
     func isDescendant(of layer: Layer) -> Bool {
         var current: Layer? = self
         while let candidate = current {

@@ -29,17 +29,21 @@ public final class Clock: @unchecked Sendable {
     private var nextSequence = 0
 
     public init(time: TimeInterval = 0) {
-        precondition(time.isFinite, "Clock(time:) needs a finite time, got \(time)")
-        self.time = time
+        if !time.isFinite {
+            SceneErrorLog.report(.invalidValue(call: "Clock(time:)", problem: "needs a finite time, got \(time); starting at 0"))
+        }
+        self.time = time.isFinite ? time : 0
     }
 
     /// The current clock's time, as `CACurrentMediaTime()`; stops with a message outside a clock.
     public static var now: TimeInterval { required(for: "Clock.now").time }
 
-    /// `Clock.current`, or a stop that says how to provide one.
+    /// `Clock.current`; outside one, the mistake goes to the `SceneErrorLog` and the call gets
+    /// a clock of its own that nothing advances, so what it schedules never runs.
     static func required(for use: String) -> Clock {
         guard let clock = current else {
-            preconditionFailure("\(use) needs a clock: build and animate the scene inside `clock.run { … }`")
+            SceneErrorLog.report(.noClock(call: use))
+            return Clock()
         }
         return clock
     }
@@ -54,8 +58,10 @@ public final class Clock: @unchecked Sendable {
     /// order they were scheduled) with the clock's time set to that callback's moment, so that
     /// an animation started from a completion begins when its predecessor ended.
     public func advance(to target: TimeInterval) {
-        precondition(target.isFinite, "Clock.advance(to:) needs a finite time, got \(target)")
-        precondition(target >= time, "Clock time only moves forward: asked for \(target) at \(time)")
+        guard target.isFinite, target >= time else {
+            return SceneErrorLog.report(.invalidValue(
+                call: "Clock.advance(to:)", problem: "needs a finite time no earlier than now (\(time)), got \(target)"))
+        }
         run {
             while let due = nextDue(upTo: target) {
                 time = max(time, due.time)
@@ -67,15 +73,18 @@ public final class Clock: @unchecked Sendable {
 
     /// Moves time forward by `interval` seconds (see `advance(to:)`).
     public func advance(by interval: TimeInterval) {
-        precondition(interval.isFinite && interval >= 0,
-                     "Clock.advance(by:) needs a finite interval ≥ 0, got \(interval)")
+        guard interval.isFinite, interval >= 0 else {
+            return SceneErrorLog.report(.invalidValue(call: "Clock.advance(by:)", problem: "needs a finite interval ≥ 0, got \(interval)"))
+        }
         advance(to: time + interval)
     }
 
     /// Runs `action` when the clock passes `time` (at once on the next advance if it is already
     /// past). A hook for controllers and transitions that need a deadline or a deferred step.
     public func schedule(at time: TimeInterval, _ action: @escaping () -> Void) {
-        precondition(!time.isNaN, "Clock.schedule(at:) needs a time, got NaN")
+        guard !time.isNaN else {
+            return SceneErrorLog.report(.invalidValue(call: "Clock.schedule(at:)", problem: "needs a time, got NaN"))
+        }
         actions.append(ScheduledAction(time: time, sequence: takeSequence(), action: action))
     }
 

@@ -18,7 +18,10 @@ extension View {
                                usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((_ finished: Bool) -> Void)? = nil) {
-        precondition(duration.isFinite && duration >= 0, "View.animate needs a finite duration ≥ 0, got \(duration)")
+        guard isValid(duration: duration, delay: delay),
+              isValid(spring: "dampingRatio", dampingRatio), isValid(spring: "initialSpringVelocity", velocity) else {
+            return performWithoutAnimation(animations)
+        }
         let spring = duration > 0 ? Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity) : nil
         run(duration: duration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
     }
@@ -30,8 +33,8 @@ extension View {
 
     private static func run(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: Spring?,
                             animations: () -> Void, completion: ((Bool) -> Void)?) {
-        precondition(duration.isFinite && duration >= 0, "View.animate needs a finite duration ≥ 0, got \(duration)")
-        precondition(delay.isFinite && delay >= 0, "View.animate needs a finite delay ≥ 0, got \(delay)")
+        // A rejected call still applies its changes, as an animation would in the end.
+        guard isValid(duration: duration, delay: delay) else { return performWithoutAnimation(animations) }
         let clock = Clock.required(for: "View.animate")
         let group = AnimationCompletionGroup(completion: completion)
         if duration == 0 && delay == 0 {
@@ -42,5 +45,23 @@ extension View {
             ViewAnimationContext.$current.withValue(context) { animations() }
         }
         group.seal(clock: clock)
+    }
+
+    /// Whether a duration and delay are finite and ≥ 0; reports them to the `SceneErrorLog` if not.
+    private static func isValid(duration: TimeInterval, delay: TimeInterval) -> Bool {
+        for (name, value) in [("duration", duration), ("delay", delay)] where !(value.isFinite && value >= 0) {
+            SceneErrorLog.report(.invalidValue(call: "View.animate", problem: "needs a finite \(name) ≥ 0, got \(value)"))
+            return false
+        }
+        return true
+    }
+
+    /// Whether a spring parameter is finite; reports it to the `SceneErrorLog` if not.
+    private static func isValid(spring name: String, _ value: Double) -> Bool {
+        guard value.isFinite else {
+            SceneErrorLog.report(.invalidValue(call: "View.animate", problem: "needs a finite \(name), got \(value)"))
+            return false
+        }
+        return true
     }
 }

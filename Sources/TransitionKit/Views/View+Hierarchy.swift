@@ -8,8 +8,10 @@ extension View {
 
     /// Inserts `view` at `index` among the subviews (0 is the back).
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self, "a view cannot be its own subview")
-        precondition(!isDescendant(of: view), "cannot add a view to one of its own subviews")
+        guard !isDescendant(of: view) else {
+            return SceneErrorLog.report(.cycle(
+                call: "View.insertSubview(_:at:)", problem: "cannot add a view to itself or to one of its own subviews"))
+        }
         view.removeFromSuperview()
         let index = min(max(0, index), subviews.count)
         // Sublayers that are not views (a button's title, a mask) keep their places.

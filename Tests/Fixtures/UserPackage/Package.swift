@@ -1,19 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A user's package: its own scenario and goldens, checked with HarnessTesting.
+// A user's package, as the README builds it: its own scenarios in a library, its own `harness`
+// executable over them, and golden tests in XCTest and Swift Testing. CI (scripts/check-user-package)
+// points the URL at a tagged clone of this repository.
 let package = Package(
     name: "UserPackage",
-    dependencies: [.package(name: "TransitionHarness", path: "../../..")],
+    dependencies: [.package(url: "file:///path/to/TransitionHarness", from: "1.0.0")],
     targets: [
+        .target(name: "UserScenarios", dependencies: [.product(name: "HarnessTesting", package: "TransitionHarness")]),
+        .executableTarget(
+            name: "user-harness",
+            dependencies: ["UserScenarios", .product(name: "HarnessCLI", package: "TransitionHarness")]
+        ),
         .testTarget(
             name: "UserTransitionTests",
-            dependencies: [
-                .product(name: "HarnessTesting", package: "TransitionHarness"),
-                .product(name: "Scenarios", package: "TransitionHarness"),
-                .product(name: "TransitionKit", package: "TransitionHarness"),
-            ],
-            exclude: ["Goldens"]
+            dependencies: ["UserScenarios", .product(name: "HarnessTesting", package: "TransitionHarness")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,65 @@
+import Foundation
+@testable import HarnessTesting
+import Testing
+
+/// What a golden assertion tells the person reading a failing `swift test`.
+@Suite struct GoldenVerdictTests {
+    let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-\(UUID().uuidString)", isDirectory: true)
+
+    /// A card that slides 100 points right; `offset` moves where it ends.
+    func slide(id: String = "verdict-slide", offset: Double = 0) -> Scenario {
+        Scenario(id: id, seed: "test", summary: "a card slides right", duration: 0.4, screenSize: Size(width: 120, height: 80)) { stage in
+            let card = View(frame: Rect(x: 10, y: 20, width: 30, height: 30))
+            card.backgroundColor = Palette.teal
+            stage.rootView.backgroundColor = .white
+            stage.rootView.addSubview(card)
+            stage.startTransition {
+                View.animate(withDuration: 0.4) { card.frame = Rect(x: 70 + offset, y: 20, width: 30, height: 30) }
+            }
+        }
+    }
+
+    func verdict(_ scenario: Scenario, _ mode: RecordMode, tolerance: Tolerance? = nil, named name: String? = nil) -> GoldenVerdict {
+        GoldenVerdict(of: scenario, goldens: goldens, record: mode, tolerance: tolerance, named: name,
+                      filePath: #filePath, testName: "aChangedAnimatorSaysWhatDiffersAndHowToReRecord()")
+    }
+
+    @Test func aChangedAnimatorSaysWhatDiffersAndHowToReRecord() throws {
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let first = verdict(slide(), .missing)
+        #expect(!first.passed)
+        #expect(first.title == "verdict-slide: recorded 6 of 6 goldens (6 new, 0 changed)")
+        #expect(verdict(slide(), .never).passed)
+
+        let changed = verdict(slide(offset: 8), .never)
+        #expect(!changed.passed)
+        #expect(changed.title == "verdict-slide: 4 of 6 frames differ")
+        #expect(changed.description.contains("HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord\n"))
+        let images = changed.reviewImages.map(\.path)
+        #expect(images.contains { $0.hasSuffix(".build/harness-artifacts/HarnessTests/verdict-slide/f2-0200ms.diff.png") })
+        #expect(images.allSatisfy { changed.description.contains($0) })
+
+        let rerecorded = verdict(slide(offset: 8), .failed)
+        #expect(rerecorded.title == "verdict-slide: recorded 4 of 6 goldens (0 new, 4 changed)")
+        #expect(rerecorded.description.contains("new: none; changed: f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms, f1-0100ms"))
+        #expect(verdict(slide(offset: 8), .never).passed)
+    }
+
+    @Test func aToleranceAndANameApplyToOneAssertion() throws {
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        _ = verdict(slide(), .missing, named: "slide-variant")
+        #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("slide-variant/f0-0000ms.png").path))
+        #expect(!verdict(slide(offset: 1), .never, named: "slide-variant").passed)
+        #expect(verdict(slide(offset: 1), .never, tolerance: Tolerance(maxDifferentPixels: 200), named: "slide-variant").passed)
+    }
+
+    @Test func theDiffToolLineIsReadyToRun() {
+        #expect(GoldenLocations.testTarget(of: #filePath) == "HarnessTests")
+        let tool = DiffTool(environment: ["HARNESS_DIFF_TOOL": "ksdiff"])
+        let (expected, actual) = (URL(fileURLWithPath: "/tmp/a b/f1.expected.png"), URL(fileURLWithPath: "/tmp/it's/f1.actual.png"))
+        #expect(tool?.command(expected: expected, actual: actual) == #"ksdiff '/tmp/a b/f1.expected.png' '/tmp/it'\''s/f1.actual.png'"#)
+        let template = DiffTool(environment: ["HARNESS_DIFF_TOOL": "compare {expected} {actual} x:"])
+        #expect(template?.command(expected: expected, actual: actual) == #"compare '/tmp/a b/f1.expected.png' '/tmp/it'\''s/f1.actual.png' x:"#)
+        #expect(DiffTool(environment: [:]) == nil)
+    }
+}
