@@ -76,14 +76,19 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         let frames = outcome.frames
         if let error = outcome.error { return "\(outcome.id): errored: \(error)" }
         let written = frames.filter { $0.status == .written }
+        let motionWritten = outcome.motion?.status == .written ? " and its motion trace" : ""
         if !written.isEmpty {
             let new = written.filter { previouslyMissing.contains($0.frame) }.count
             return "\(outcome.id): recorded \(written.count) of \(frames.count) goldens (\(new) new, \(written.count - new) changed)"
+                + motionWritten
         }
+        if !motionWritten.isEmpty { return "\(outcome.id): recorded its motion trace" }
         let differing = frames.filter { $0.status == .failed }.count
         let missing = frames.filter { $0.status == .missing }.count
         let parts = [differing > 0 ? "\(differing) of \(frames.count) frames differ" : nil,
-                     missing > 0 ? "\(missing) of \(frames.count) frames have no golden" : nil].compactMap { $0 }
+                     missing > 0 ? "\(missing) of \(frames.count) frames have no golden" : nil,
+                     outcome.motion?.status == .failed ? "its motion differs" : nil,
+                     outcome.motion?.status == .missing ? "its motion has no golden" : nil].compactMap { $0 }
         return "\(outcome.id): " + (parts.isEmpty ? "passed" : parts.joined(separator: ", "))
     }
 
@@ -92,6 +97,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         var lines = [title]
         if outcome.error == nil {
             lines += outcome.frames.compactMap(line(for:))
+            lines += (outcome.motion?.problems ?? []).map { "  motion: \($0)" }
         }
         switch outcome.status {
         case .written:

@@ -25,21 +25,29 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
-    private var translation = CGPoint.zero
+    /// The played drag's translation so far, and where `setTranslation(_:in:)` last rebased it:
+    /// the reported translation is `base` plus the drag since `origin`, exact at every sample.
+    private var played = CGPoint.zero
+    private var origin = CGPoint.zero
+    private var base = CGPoint.zero
     private var currentVelocity = CGPoint.zero
 
-    open func translation(in view: UIView?) -> CGPoint { translation }
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+    open func translation(in view: UIView?) -> CGPoint { base + (played - origin) }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { (base, origin) = (translation, played) }
     /// Points a second, from the last two samples.
     open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
 
-    /// Plays `script` from now on the current clock: `.began` when the finger lands, `.changed`
-    /// at each sample, then the script's end state at the last one.
+    /// How often a finger on the screen reports a move: every frame of a 60 Hz display.
+    public static let touchInterval: TimeInterval = 1.0 / 60
+
+    /// Plays `script` from now on the current clock: `.began` when the finger lands, then, as a
+    /// real finger does, a `.changed` every `touchInterval`, moving evenly from one sample to the
+    /// next and reaching each at its time, and the script's end state at the last one.
     public func play(_ script: Script) {
         let clock = Clock.required(for: "UIPanGestureRecognizer.play")
         let start = clock.time
         clock.schedule(at: start) { [self] in
-            (translation, currentVelocity, currentLocation) = (.zero, .zero, script.start)
+            (played, origin, base, currentVelocity, currentLocation) = (.zero, .zero, .zero, .zero, script.start)
             send(.began)
         }
         var previous = (time: 0.0, translation: CGPoint.zero)
@@ -47,14 +55,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let last = index == script.samples.count - 1
             let dt = sample.time - previous.time
             let velocity = dt > 0 ? (sample.translation - previous.translation) * (1 / dt) : CGPoint.zero
-            // Each sample moves the translation on from the one before, so a handler that
-            // resets it with `setTranslation(.zero, in:)` still sees the increments.
-            let step = sample.translation - previous.translation
-            clock.schedule(at: start + sample.time) { [self] in
-                translation = translation + step
-                currentVelocity = velocity
-                currentLocation = currentLocation + step
-                send(last ? script.end : .changed)
+            let reports = max(1, Int((dt / Self.touchInterval).rounded(.up)))
+            for report in 1...reports {
+                let final = report == reports
+                let fraction = Double(report) / Double(reports)
+                let time = final ? sample.time : previous.time + dt * fraction
+                let target = final ? sample.translation
+                    : previous.translation + (sample.translation - previous.translation) * CGFloat(fraction)
+                clock.schedule(at: start + time) { [self] in
+                    played = target
+                    currentVelocity = velocity
+                    currentLocation = script.start + target
+                    send(final && last ? script.end : .changed)
+                }
             }
             previous = sample
         }

@@ -28,19 +28,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: goldens) }
         let first = verdict(slide(), .missing)
         #expect(!first.passed)
-        #expect(first.title == "verdict-slide: recorded 6 of 6 goldens (6 new, 0 changed)")
+        #expect(first.title == "verdict-slide: recorded 6 of 6 goldens (6 new, 0 changed) and its motion trace")
         #expect(verdict(slide(), .never).passed)
 
         let changed = verdict(slide(offset: 8), .never)
         #expect(!changed.passed)
-        #expect(changed.title == "verdict-slide: 4 of 6 frames differ")
+        #expect(changed.title == "verdict-slide: 4 of 6 frames differ, its motion differs")
         #expect(changed.description.contains("HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord\n"))
         let images = changed.reviewImages.map(\.path)
         #expect(images.contains { $0.hasSuffix(".build/harness-artifacts/HarnessTests/verdict-slide/f2-0200ms.diff.png") })
         #expect(images.allSatisfy { changed.description.contains($0) })
 
         let rerecorded = verdict(slide(offset: 8), .failed)
-        #expect(rerecorded.title == "verdict-slide: recorded 4 of 6 goldens (0 new, 4 changed)")
+        #expect(rerecorded.title == "verdict-slide: recorded 4 of 6 goldens (0 new, 4 changed) and its motion trace")
         #expect(rerecorded.description.contains("new: none; changed: f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms, f1-0100ms"))
         #expect(verdict(slide(offset: 8), .never).passed)
     }
