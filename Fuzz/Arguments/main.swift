@@ -1,6 +1,7 @@
 import Foundation
 @testable import HarnessCLI
 @testable import HarnessCore
+import HarnessReport
 
 /// libFuzzer entry: the input, split at NUL bytes, is a command line for every command; parsing
 /// and reading each declared option's value as a number, a whole number and a shard either
