@@ -71,7 +71,7 @@ extension BezierPath {
         if isEmpty {
             append(mapped)
         } else {
-            for element in mapped.elements.dropFirst() { appendElement(element) }
+            for element in mapped.elements.dropFirst() { append(element) }
         }
     }
 
@@ -89,15 +89,4 @@ extension BezierPath {
     }
 
     public func mutableCopy() -> CGMutablePath? { self }
-
-    /// Appends one element, keeping the current point in step.
-    private mutating func appendElement(_ element: Element) {
-        switch element {
-        case .move(let p): move(to: p)
-        case .line(let p): addLine(to: p)
-        case .quadCurve(let p, let c): addQuadCurve(to: p, controlPoint: c)
-        case .curve(let p, let c1, let c2): addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
-        case .close: close()
-        }
-    }
 }

@@ -80,14 +80,17 @@ extension BezierPath {
     /// Built from elements, e.g. a path mapped point by point.
     public init(elements: [Element]) {
         self.init()
-        for element in elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quadCurve(let p, let c): addQuadCurve(to: p, controlPoint: c)
-            case .curve(let p, let c1, let c2): addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
-            case .close: close()
-            }
+        for element in elements { append(element) }
+    }
+
+    /// Appends one element through the drawing call that makes it, keeping the current point in step.
+    public mutating func append(_ element: Element) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, controlPoint: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
+        case .close: close()
         }
     }
 
