@@ -74,7 +74,7 @@ extension TextLayer {
         get { keyedValues["font"] }
         set {
             keyedValues["font"] = newValue
-            if let font = newValue as? Font { (fontSize, isBold) = (font.pointSize, font.isBold) }
+            if let font = newValue as? Font { (fontSize, fontWeight) = (font.pointSize, font.weight) }
         }
     }
 

@@ -1,36 +1,34 @@
 import Foundation
 import TransitionKit
 
-/// `UIFont`'s initializers beyond the system font and the text styles (Font+TextStyle.swift in
-/// TransitionKit): every face is drawn in the system face, bold from semibold up.
+/// `UIFont`'s initializers beyond the system font, its weights and the text styles (Font.swift,
+/// Font+Weight.swift and Font+TextStyle.swift in TransitionKit): every face is drawn in the
+/// system face, at the weight its name says.
 extension Font {
-    /// A font weight, as `UIFont.Weight`.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        public let rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let ultraLight = Weight(rawValue: -0.8)
-        public static let thin = Weight(rawValue: -0.6)
-        public static let light = Weight(rawValue: -0.4)
-        public static let regular = Weight(rawValue: 0)
-        public static let medium = Weight(rawValue: 0.23)
-        public static let semibold = Weight(rawValue: 0.3)
-        public static let bold = Weight(rawValue: 0.4)
-        public static let heavy = Weight(rawValue: 0.56)
-        public static let black = Weight(rawValue: 0.62)
-    }
-
+    /// A named font, drawn in the system face at the weight the name ends in
+    /// ("Avenir-Heavy" is heavy, "HelveticaNeue-Medium" medium, a plain name regular).
     public init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(pointSize: Double(fontSize), isBold: fontName.localizedCaseInsensitiveContains("bold"))
-    }
-
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        Font(pointSize: Double(fontSize), isBold: weight.rawValue >= Weight.semibold.rawValue)
+        self.init(pointSize: Double(fontSize), weight: Self.weight(named: fontName))
     }
 
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { Font(pointSize: Double(fontSize)) }
 
-    public func withSize(_ fontSize: CGFloat) -> UIFont { Font(pointSize: Double(fontSize), isBold: isBold) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont { Font(pointSize: Double(fontSize), weight: weight) }
 
-    public var fontName: String { isBold ? "DejaVuSans-Bold" : "DejaVuSans" }
-    public var familyName: String { "DejaVu Sans" }
+    /// The PostScript name iOS gives its system face at this weight.
+    public var fontName: String { ".SFUI-" + Self.names.first { $0.weight == weight.nearestStandard }!.name }
+    public var familyName: String { ".AppleSystemUIFont" }
+
+    /// The weight names fonts end in, longest match first ("SemiBold" before "Bold").
+    private static let names: [(name: String, weight: Weight)] = [
+        ("UltraLight", .ultraLight), ("ExtraLight", .ultraLight), ("Thin", .thin), ("Light", .light),
+        ("Regular", .regular), ("Medium", .medium), ("Semibold", .semibold), ("DemiBold", .semibold),
+        ("ExtraBold", .heavy), ("Heavy", .heavy), ("Black", .black), ("Bold", .bold),
+    ]
+
+    private static func weight(named fontName: String) -> Weight {
+        let suffix = fontName.split(separator: "-").last.map(String.init) ?? fontName
+        let matches = names.filter { suffix.localizedCaseInsensitiveContains($0.name) }
+        return matches.max { $0.name.count < $1.name.count }?.weight ?? .regular
+    }
 }

@@ -32,6 +32,12 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIViewController = ViewController
 /// `UINavigationController`.
 public typealias UINavigationController = NavigationController
+/// `UITabBarController`.
+public typealias UITabBarController = TabBarController
+/// `UITabBar`.
+public typealias UITabBar = TabBar
+/// `UITabBarItem`.
+public typealias UITabBarItem = TabBarItem
 /// `UIPresentationController`.
 public typealias UIPresentationController = PresentationController
 /// `UIPercentDrivenInteractiveTransition`.

@@ -5,11 +5,6 @@ import TransitionKit
 /// headless screen (`isOpaque`, `translatesAutoresizingMaskIntoConstraints` …) are kept in the
 /// layer's `keyedValues`, so ported code reads back what it set.
 extension View {
-    public var tintColor: UIColor! {
-        get { setting("tintColor", superview?.tintColor ?? .systemBlue) }
-        set { layer.keyedValues["view.tintColor"] = newValue }
-    }
-
     /// A view whose alpha masks this one, as `UIView.mask`: its layer becomes this layer's mask.
     public var mask: UIView? {
         get { layer.keyedValues["view.mask"] as? UIView }

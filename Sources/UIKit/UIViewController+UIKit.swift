@@ -9,7 +9,6 @@ public typealias UIStatusBarStyle = StatusBarStyle
 /// `UIViewController`'s members that TransitionKit's controller leaves out; settings that change
 /// nothing here are kept in `keyedValues`, so ported code reads back what it set.
 extension ViewController {
-    public var title: String? { get { setting("title", nil) } set { keyedValues["title"] = newValue } }
     public var modalTransitionStyle: UIModalTransitionStyle {
         get { setting("modalTransitionStyle", .coverVertical) }
         set { keyedValues["modalTransitionStyle"] = newValue }
@@ -38,7 +37,15 @@ extension ViewController {
     }
 
     public func setNeedsStatusBarAppearanceUpdate() {}
-    public var tabBarController: UIViewController? { nil }
+    /// The nearest tab bar controller among the controller's ancestors.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
 
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
 }
@@ -54,10 +61,8 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
-/// `UINavigationController`'s members that TransitionKit's leaves out; there is no bar.
+/// `UINavigationController`'s members that TransitionKit's leaves out.
 extension NavigationController {
-    public var isNavigationBarHidden: Bool { get { true } set {} }
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
     @discardableResult

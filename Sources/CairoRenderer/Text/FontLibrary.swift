@@ -1,28 +1,36 @@
 import CCairo
+import TransitionKit
 
-/// DejaVu Sans and DejaVu Sans Bold, loaded once by file path through FreeType (never through
-/// fontconfig), with the font options that keep glyphs from jittering between frames.
+/// The system face in each standard `Font.Weight`, loaded once by file path through FreeType (never
+/// through fontconfig), with the font options that keep glyphs from jittering between frames.
+///
+/// The face is Inter (Debian's fonts-inter, SIL Open Font License 1.1): a free neo-grotesque
+/// close to SF Pro in shape and metrics (ascent 0.969 em against 0.952,
+/// descent 0.241 em against 0.241, cap height 0.727 em against 0.705), so text takes about the
+/// room it takes on iOS; DejaVu Sans, the face before it, is much wider.
 ///
 /// Loaded once per process, then only read: Cairo's font faces are reference counted and
 /// cairo-ft locks the FreeType face around each use, so every thread can share them.
 final class FontLibrary: @unchecked Sendable {
     static let shared = FontLibrary()
 
-    static let regularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    static let directory = "/usr/share/fonts/opentype/inter/"
+
+    /// The file of each standard weight: Inter's nine weights, 100 to 900, in UIKit's order.
+    static let paths: [Font.Weight: String] = Dictionary(uniqueKeysWithValues: zip(Font.Weight.standard, [
+        "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+    ].map { directory + "Inter-\($0).otf" }))
 
     private var library: FT_Library?
-    /// nil when the font file is missing; text then draws nothing rather than a fallback font.
-    let regular: OpaquePointer?
-    let bold: OpaquePointer?
+    /// A weight is missing when its file is; text in it then draws nothing rather than a fallback.
+    private let faces: [Font.Weight: OpaquePointer]
     private let options: OpaquePointer
 
     private init() {
         var lib: FT_Library?
         let ok = FT_Init_FreeType(&lib) == 0
         library = ok ? lib : nil
-        regular = FontLibrary.loadFace(library, path: FontLibrary.regularPath)
-        bold = FontLibrary.loadFace(library, path: FontLibrary.boldPath)
+        faces = FontLibrary.paths.compactMapValues { [library] in FontLibrary.loadFace(library, path: $0) }
         options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -41,7 +49,7 @@ final class FontLibrary: @unchecked Sendable {
         return cairoFace
     }
 
-    func face(bold isBold: Bool) -> OpaquePointer? { isBold ? bold : regular }
+    func face(_ weight: Font.Weight) -> OpaquePointer? { faces[weight.nearestStandard] }
 
     /// Sets the pinned hinting and antialiasing on a context.
     func configure(_ cr: OpaquePointer) {

@@ -1,7 +1,7 @@
 import CCairo
 import TransitionKit
 
-/// Sets a `TextLayer`'s string in DejaVu Sans from the top of its bounds: one line per
+/// Sets a `TextLayer`'s string in the system face from the top of its bounds: one line per
 /// newline, or wrapped at word boundaries when `isWrapped`, clipped to the bounds as
 /// CATextLayer's backing store clips it.
 enum TextPainter {
@@ -13,7 +13,7 @@ enum TextPainter {
         // Cairo cannot make a scaled font of absurd size, and its failure would stick to the context.
         guard !layer.string.isEmpty, layer.fontSize > 0, layer.fontSize < TextPainter.maxFontSize,
               bounds.width > 0, bounds.height > 0,
-              let face = FontLibrary.shared.face(bold: layer.isBold) else { return }
+              let face = FontLibrary.shared.face(layer.fontWeight) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)

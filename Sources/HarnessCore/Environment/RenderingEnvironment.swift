@@ -23,7 +23,7 @@ public enum RenderingEnvironment {
     public static func requireFonts() throws {
         let missing = RendererEnvironment.missingFonts
         guard missing.isEmpty else {
-            throw HarnessError.environment("font files missing: \(missing.joined(separator: ", ")); run scripts/bootstrap (it installs fonts-dejavu-core)")
+            throw HarnessError.environment("font files missing: \(missing.joined(separator: ", ")); run scripts/bootstrap (it installs fonts-inter)")
         }
     }
 }

@@ -15,7 +15,7 @@ enum CircleButtonScenarios {
         stage.showWindow(rootViewController: navigation)
         stage.startTransition { navigation.pushViewController(SecondViewController(size: stage.size), animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: SecondViewController(size: stage.size))
+        stage.showNavigationStack([CustomTransitionViewController(size: stage.size), SecondViewController(size: stage.size)])
     }, visibleAtStart: "the circle starts as the button's inscribed circle, which already shows the pushed view")
 
     static let pop = CustomTransitionCase(Scenario(

@@ -37,8 +37,8 @@ enum CircleRevealScenarios {
 /// transitioning delegate of what it presents.
 final class CircleRevealViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {
-        super.init(size: size) { size in
-            let screen = ListScreen.make(title: "Music", tint: Palette.pink, size: size, rows: 4, buttonTitle: "Library")
+        super.init(title: "Music", tint: Palette.pink, size: size) { size in
+            let screen = ListScreen.content(tint: Palette.pink, size: size, rows: 4, buttonTitle: "Library")
             let button = SceneParts.button("▶", frame: Rect(x: 120, y: 320, width: 50, height: 50), tint: Palette.purple)
             button.cornerRadius = 25
             screen.addSubview(button)
@@ -47,7 +47,7 @@ final class CircleRevealViewController: SceneController, ViewControllerTransitio
     }
 
     static func playerScreen(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "Now Playing", tint: Palette.purple, size: $0) }
+        SceneController(title: "Now Playing", tint: Palette.purple, size: size) { CardScreen.content(title: "Now Playing", tint: Palette.purple, size: $0) }
     }
 
     func presentPlayer() {

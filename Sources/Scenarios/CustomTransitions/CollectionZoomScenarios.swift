@@ -17,7 +17,7 @@ enum CollectionZoomScenarios {
         stage.showWindow(rootViewController: NavigationController(rootViewController: grid))
         stage.startTransition { grid.open(item: item) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: PhotoCollectionViewController.detail(item: item, size: stage.size))
+        stage.showNavigationStack([PhotoCollectionViewController(size: stage.size), PhotoCollectionViewController.detail(item: item, size: stage.size)])
     }, visibleAtStart: "the photo is laid over its cell turned by π from the first frame")
 
     static let pop = CustomTransitionCase(Scenario(
@@ -33,7 +33,7 @@ enum CollectionZoomScenarios {
         navigation.delegate = grid
         stage.startTransition { navigation.popViewController(animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: PhotoCollectionViewController(size: stage.size))
+        stage.showNavigationStack([PhotoCollectionViewController(size: stage.size)])
     }, visibleAtStart: "the article's code clears the detail's background and hides the grid at once, so the detail's content stands over the window's black")
 }
 
@@ -43,14 +43,14 @@ final class PhotoCollectionViewController: SceneController, NavigationController
     var selectedItem: Int?
 
     init(size: Size) {
-        super.init(size: size) { PhotoGridView(title: "Photos", tint: Palette.blue, size: $0) }
+        super.init(title: "Photos", size: size) { PhotoGridView(size: $0) }
     }
 
     var collectionView: PhotoGridView { view as! PhotoGridView }
 
     /// The detail screen for `item`.
     static func detail(item: Int, size: Size) -> ViewController {
-        SceneController(size: size) { PhotoDetailScreen.make(number: item, tint: Palette.green, size: $0) }
+        SceneController(title: "Photo \(item)", tint: Palette.green, size: size) { PhotoDetailScreen.make(number: item, size: $0) }
     }
 
     /// The article's cell tap: become the delegate and push the detail.

@@ -8,7 +8,7 @@ final class CustomTransitionViewController: SceneController, NavigationControlle
     private(set) var customTransitionBtn: View!
 
     init(size: Size) {
-        super.init(size: size) { ListScreen.make(title: "Circles", tint: Palette.teal, size: $0, rows: 6, buttonTitle: "Settings") }
+        super.init(title: "Circles", tint: Palette.teal, size: size) { ListScreen.content(tint: Palette.teal, size: $0, rows: 6, buttonTitle: "Settings") }
     }
 
     override func viewDidLoad() {

@@ -5,45 +5,47 @@ import TransitionKit
 enum DefaultTransitionScenarios {
     static let all = [push, pop, present, dismiss]
 
+    /// The root of the stack shows its title large, as iOS Settings does; the pushed screen's is inline.
     static func settings(size: Size) -> ViewController {
-        SceneController(size: size) { ListScreen.make(title: "Settings", tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi") }
+        let settings = SceneController(title: "Settings", tint: Palette.blue, size: size) {
+            ListScreen.content(tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi", top: SceneParts.largeTitleContentTop)
+        }
+        settings.navigationItem.largeTitleDisplayMode = .always
+        return settings
     }
 
     static func wifi(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "Wi-Fi", tint: Palette.green, size: $0) }
+        SceneController(title: "Wi-Fi", tint: Palette.green, size: size) { CardScreen.content(title: "Wi-Fi", tint: Palette.green, size: $0) }
     }
 
     static func calendar(size: Size) -> ViewController {
-        SceneController(size: size) { ListScreen.make(title: "Calendar", tint: Palette.orange, size: $0, buttonTitle: "New Event") }
+        SceneController(title: "Calendar", tint: Palette.orange, size: size) { ListScreen.content(tint: Palette.orange, size: $0, buttonTitle: "New Event") }
     }
 
     static func newEvent(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "New Event", tint: Palette.pink, size: $0) }
+        SceneController(title: "New Event", tint: Palette.pink, size: size) { CardScreen.content(title: "New Event", tint: Palette.pink, size: $0) }
     }
 
     static let push = CustomTransitionCase(Scenario(
         id: "default-push", seed: "beyond",
-        summary: "to-view slides in from the right while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut",
+        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut; the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
         duration: 0.35
     ) { stage in
-        let navigation = NavigationController(rootViewController: settings(size: stage.size))
-        stage.showWindow(rootViewController: navigation)
+        let navigation = stage.showNavigationStack([settings(size: stage.size)])
         stage.startTransition { navigation.pushViewController(wifi(size: stage.size), animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: wifi(size: stage.size))
+        stage.showNavigationStack([settings(size: stage.size), wifi(size: stage.size)])
     })
 
     static let pop = CustomTransitionCase(Scenario(
         id: "default-pop", seed: "beyond",
-        summary: "the default push reversed: from-view slides out to the right, the to-view comes back from −30 % as the dimming lifts",
+        summary: "the default push reversed: from-view slides out to the right with its edge shadow, the to-view comes back from −30 % as the dimming lifts, the bar's titles move back",
         duration: 0.35
     ) { stage in
-        let navigation = NavigationController(rootViewController: settings(size: stage.size))
-        stage.showWindow(rootViewController: navigation)
-        navigation.pushViewController(wifi(size: stage.size), animated: false)
+        let navigation = stage.showNavigationStack([settings(size: stage.size), wifi(size: stage.size)])
         stage.startTransition { navigation.popViewController(animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: settings(size: stage.size))
+        stage.showNavigationStack([settings(size: stage.size)])
     })
 
     static let present = CustomTransitionCase(Scenario(

@@ -15,7 +15,7 @@ enum DoorScenarios {
         stage.showWindow(rootViewController: navigation)
         stage.startTransition { navigation.pushViewController(DoorViewController.chapter(size: stage.size), animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: DoorViewController.chapter(size: stage.size))
+        stage.showNavigationStack([DoorViewController(size: stage.size), DoorViewController.chapter(size: stage.size)])
     })
 
     static let pop = CustomTransitionCase(Scenario(
@@ -26,7 +26,7 @@ enum DoorScenarios {
         let navigation = DoorViewController.stack(on: stage)
         stage.startTransition { navigation.popViewController(animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: DoorViewController(size: stage.size))
+        stage.showNavigationStack([DoorViewController(size: stage.size)])
     })
 }
 
@@ -37,11 +37,11 @@ final class DoorViewController: SceneController, NavigationControllerDelegate {
     var popInteraction: PercentDrivenInteractiveTransition?
 
     init(size: Size) {
-        super.init(size: size) { ListScreen.make(title: "Library", tint: Palette.green, size: $0, buttonTitle: "Read") }
+        super.init(title: "Library", tint: Palette.green, size: size) { ListScreen.content(tint: Palette.green, size: $0, buttonTitle: "Read") }
     }
 
     static func chapter(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "Chapter 1", tint: Palette.blue, size: $0) }
+        SceneController(title: "Chapter 1", tint: Palette.blue, size: size) { CardScreen.content(title: "Chapter 1", tint: Palette.blue, size: $0) }
     }
 
     /// A navigation controller on `stage` with the chapter pushed over the library, unanimated.

@@ -16,19 +16,19 @@ enum InteractivePopScenarios {
         id: "interactive-pop-cancel",
         summary: "door pop scrubbed to 0.6 over 1.2 s, then cancelled: back to 0 over 1.2 s (easeInEaseOut); ends as it started",
         duration: 2.4, sampleTimes: [0, 0.6, 1.2, 1.8, 2.4, 2.9],
-        release: { $0.cancel() }, destination: { DoorViewController.chapter(size: $0) })
+        release: { $0.cancel() }, destination: { [DoorViewController(size: $0), DoorViewController.chapter(size: $0)] })
 
     static let finish = scrubbedPop(
         id: "interactive-pop-finish",
         summary: "door pop scrubbed to 0.6 over 1.2 s, then finished: the last 0.8 s play on (easeInEaseOut)",
         duration: 2, sampleTimes: [0, 0.6, 1.2, 1.6, 2, 2.5],
-        release: { $0.finish() }, destination: { DoorViewController(size: $0) })
+        release: { $0.finish() }, destination: { [DoorViewController(size: $0)] })
 
     /// The door pop dragged to `dragTarget`, then let go with `release`.
     private static func scrubbedPop(
         id: String, summary: String, duration: Double, sampleTimes: [Double],
         release: @escaping @Sendable (PercentDrivenInteractiveTransition) -> Void,
-        destination: @escaping @Sendable (Size) -> ViewController
+        destination: @escaping @Sendable (Size) -> [ViewController]
     ) -> CustomTransitionCase {
         CustomTransitionCase(Scenario(
             id: id, seed: "beyond", summary: summary, duration: duration, sampleTimes: sampleTimes
@@ -40,7 +40,7 @@ enum InteractivePopScenarios {
                 drag(interaction) { release(interaction) }
             }
         }, destination: { stage in
-            stage.showWindow(rootViewController: destination(stage.size))
+            stage.showNavigationStack(destination(stage.size))
         })
     }
 

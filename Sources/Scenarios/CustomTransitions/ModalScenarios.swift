@@ -35,11 +35,11 @@ final class InboxViewController: SceneController {
     private let transition = ModalTransition()
 
     init(size: Size) {
-        super.init(size: size) { ListScreen.make(title: "Inbox", tint: Palette.blue, size: $0) }
+        super.init(title: "Inbox", tint: Palette.blue, size: size) { ListScreen.content(tint: Palette.blue, size: $0) }
     }
 
     static func compose(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "Compose", tint: Palette.orange, size: $0) }
+        SceneController(title: "Compose", tint: Palette.orange, size: size) { CardScreen.content(title: "Compose", tint: Palette.orange, size: $0) }
     }
 
     /// The article's code sets `modalTransitionStyle = UIModalPresentationCustom`, a typo that leaves the

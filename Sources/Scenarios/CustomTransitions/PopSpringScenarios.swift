@@ -40,12 +40,12 @@ enum PopSpringScenarios {
 /// The POP article's presenting controller: the transitioning delegate of what it presents.
 final class PopDemoViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {
-        super.init(size: size) { ListScreen.make(title: "Messages", tint: Palette.teal, size: $0, buttonTitle: "New Message") }
+        super.init(title: "Messages", tint: Palette.teal, size: size) { ListScreen.content(tint: Palette.teal, size: $0, buttonTitle: "New Message") }
     }
 
     /// The POP article's `ModelViewController`.
     static func modelScreen(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "New Message", tint: Palette.orange, size: $0) }
+        SceneController(title: "New Message", tint: Palette.orange, size: size) { CardScreen.content(title: "New Message", tint: Palette.orange, size: $0) }
     }
 
     /// The article's button action.

@@ -21,11 +21,11 @@ enum ScaleSpringScenarios {
 /// The three-ways article's (§3) presenting controller: the presented controller's transitioning delegate.
 final class TransitionDemoViewController: SceneController, ViewControllerTransitioningDelegate {
     init(size: Size) {
-        super.init(size: size) { ListScreen.make(title: "Settings", tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }
+        super.init(title: "Settings", tint: Palette.purple, size: size) { ListScreen.content(tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }
     }
 
     static func presentedScreen(size: Size) -> ViewController {
-        SceneController(size: size) { CardScreen.make(title: "Welcome", tint: Palette.pink, size: $0) }
+        SceneController(title: "Welcome", tint: Palette.pink, size: size) { CardScreen.content(title: "Welcome", tint: Palette.pink, size: $0) }
     }
 
     func presentDemo() {

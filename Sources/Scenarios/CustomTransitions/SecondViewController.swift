@@ -1,17 +1,17 @@
 import Foundation
 import TransitionKit
 
-/// The circle-button article's second controller: a detail screen whose back button sits in the header's top
-/// left (the article's second quadrant).
+/// The circle-button article's second controller: a detail screen whose back button sits in its top
+/// left (the article's second quadrant), on the card just below the navigation bar.
 final class SecondViewController: SceneController {
     private(set) var backBtn: View!
 
     init(size: Size) {
-        super.init(size: size) { CardScreen.make(title: "Second", tint: Palette.orange, size: $0) }
+        super.init(title: "Second", tint: Palette.orange, size: size) { CardScreen.content(title: "Second", tint: Palette.orange, size: $0) }
     }
 
     override func viewDidLoad() {
-        backBtn = SceneParts.button("Back", frame: Rect(x: 10, y: 26, width: 64, height: 32), tint: Palette.pink)
+        backBtn = SceneParts.button("Back", frame: Rect(x: 30, y: 94, width: 64, height: 32), tint: Palette.pink)
         view.addSubview(backBtn)
     }
 }

@@ -1,25 +1,33 @@
 import TransitionKit
 
-/// A full-screen detail page: header, a large tinted card with a title, and lines of body text.
+/// A detail screen: a large tinted card with the title, then an inset-grouped section of
+/// settings with their values, on the grouped background.
 public enum CardScreen {
+    static let rows = [("Status", "On"), ("Network", "Home"), ("Updated", "Today")]
+
+    /// The screen on its own, with its navigation bar titled `title`.
     public static func make(title: String, tint: Color, size: Size) -> View {
-        let screen = View(frame: Rect(origin: .zero, size: size))
-        screen.backgroundColor = .systemBackground
-        screen.addSubview(SceneParts.header(title: title, tint: tint, width: size.width))
-        let card = View(frame: Rect(x: 20, y: 84, width: size.width - 40, height: 220))
+        SceneParts.screen(content(title: title, tint: tint, size: size), title: title, tint: tint)
+    }
+
+    /// The screen below a navigation controller's bar.
+    public static func content(title: String, tint: Color, size: Size) -> View {
+        let table = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
+        table.topInset = SceneParts.contentTop + 240
+        table.sections = [TableView.Section(header: "Details", cells: rows.map { name, value in
+            let cell = TableViewCell(style: .value1)
+            cell.textLabel.text = name
+            cell.detailTextLabel.text = value
+            return cell
+        })]
+        let card = View(frame: Rect(x: table.layoutMargin, y: SceneParts.contentTop + 20,
+                                    width: size.width - 2 * table.layoutMargin, height: 220))
         card.backgroundColor = tint.withAlphaComponent(0.85)
-        card.layer.cornerRadius = 16
-        card.addSubview(SceneParts.label(title, frame: Rect(x: 20, y: 150, width: card.bounds.width - 40, height: 40),
-                                         size: 30, color: .white, bold: true))
-        screen.addSubview(card)
-        for line in 0..<6 {
-            let width = (size.width - 40) * (line % 3 == 2 ? 0.6 : 1)
-            let bar = View(frame: Rect(x: 20, y: 330 + Double(line) * 28, width: width, height: 12))
-            bar.backgroundColor = Palette.separator
-            bar.layer.cornerRadius = 6
-            screen.addSubview(bar)
-        }
-        screen.addSubview(SceneParts.button("Dismiss", frame: Rect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
-        return screen
+        card.cornerRadius = 10
+        card.addSubview(SceneParts.label(title, frame: Rect(x: 20, y: 160, width: card.bounds.width - 40, height: 42),
+                                         size: 28, color: .white, bold: true))
+        table.addSubview(card)
+        table.addSubview(SceneParts.button("Dismiss", frame: Rect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
+        return table
     }
 }

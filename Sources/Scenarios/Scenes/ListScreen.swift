@@ -1,18 +1,42 @@
 import TransitionKit
 
-/// A full-screen list: header, rows of cells and a button near the bottom, in one tint.
+/// A Settings-like screen: an inset-grouped table of 44-point rows with icons and disclosure
+/// chevrons, filling the screen down to a button near the bottom.
 public enum ListScreen {
-    public static func make(title: String, tint: Color, size: Size, rows: Int = 7, buttonTitle: String = "Present") -> View {
-        let screen = View(frame: Rect(origin: .zero, size: size))
-        screen.backgroundColor = Palette.groupedBackground
-        screen.addSubview(SceneParts.header(title: title, tint: tint, width: size.width))
-        let icons = [Palette.orange, Palette.green, Palette.purple, Palette.teal, Palette.pink, Palette.blue]
-        for row in 0..<rows {
-            let frame = Rect(x: 0, y: 84 + Double(row) * 60, width: size.width, height: 60)
-            screen.addSubview(SceneParts.cell(title: "\(title) item \(row + 1)", detail: "Detail line for row \(row + 1)",
-                                              icon: icons[row % icons.count], frame: frame))
+    /// The rows' titles, in the order iOS Settings lists them.
+    static let rowTitles = ["General", "Accessibility", "Wallpaper", "Notifications", "Sounds & Haptics",
+                            "Focus", "Screen Time", "Privacy & Security", "Battery", "Passwords", "Mail", "Contacts"]
+    static let icons = [Palette.ink, Palette.blue, Palette.teal, Palette.pink, Palette.orange,
+                        Palette.purple, Palette.purple, Palette.blue, Palette.green, Palette.ink, Palette.blue, Palette.ink]
+    /// Rows in the first section; the rest go in a second one with a header.
+    static let firstSectionRows = 3
+
+    /// The screen on its own, with its navigation bar titled `title`.
+    public static func make(title: String, tint: Color, size: Size, rows: Int? = nil, buttonTitle: String = "Present") -> View {
+        SceneParts.screen(content(tint: tint, size: size, rows: rows, buttonTitle: buttonTitle), title: title, tint: tint)
+    }
+
+    /// The screen below a navigation controller's bar, starting at `top` (lower under a large
+    /// title): `rows` rows, or as many as fill the room above the button.
+    public static func content(tint: Color, size: Size, rows: Int? = nil, buttonTitle: String = "Present",
+                               top: Double = SceneParts.contentTop) -> View {
+        let buttonTop = size.height - 90
+        let table = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
+        table.topInset = top
+        // Two sections' bands (35 and 38 points) and a gap above the button take the rest.
+        let fitting = Int((buttonTop - 16 - top - 35 - 38) / table.rowHeight)
+        let count = min(rows ?? fitting, rowTitles.count)
+        let cells = (0..<count).map { row in
+            let cell = TableViewCell(style: .default)
+            cell.textLabel.text = rowTitles[row]
+            cell.imageView.backgroundColor = icons[row]
+            cell.accessoryType = .disclosureIndicator
+            return cell
         }
-        screen.addSubview(SceneParts.button(buttonTitle, frame: Rect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
-        return screen
+        table.sections = [TableView.Section(cells: Array(cells.prefix(firstSectionRows))),
+                          TableView.Section(header: "More", cells: Array(cells.dropFirst(firstSectionRows)))]
+            .filter { !$0.cells.isEmpty }
+        table.addSubview(SceneParts.button(buttonTitle, frame: Rect(x: 40, y: buttonTop, width: size.width - 80, height: 50), tint: tint))
+        return table
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKit
 
-/// The three-ways article's collection screen: a header and a grid of 100×160 cells, three to a row, each
+/// The three-ways article's collection screen, below its navigation controller's bar: a grid of 100×160 cells, three to a row, each
 /// showing its numbered photo.
 public final class PhotoGridView: View {
     public static let columns = 3
@@ -10,7 +10,7 @@ public final class PhotoGridView: View {
     /// The cells, by item number.
     public private(set) var cells: [CollectionViewCell] = []
 
-    public init(title: String, tint: Color, size: Size, items: Int = 12) {
+    public init(size: Size, items: Int = 12) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = Palette.groupedBackground
         let spacing = (size.width - Double(Self.columns) * Self.cellSize.width) / Double(Self.columns + 1)
@@ -27,8 +27,5 @@ public final class PhotoGridView: View {
             cell.contentView.addSubview(photo)
             addSubview(cell)
             cells.append(cell)
-        }
-        // The header last, so cells scrolled under it would pass beneath.
-        addSubview(SceneParts.header(title: title, tint: tint, width: size.width))
-    }
+        }    }
 }

@@ -2,22 +2,27 @@ import Foundation
 import TransitionKit
 
 /// A controller whose view is a procedural screen, built at the stage's size on first use and
-/// mirrored right to left.
+/// mirrored right to left. Its title shows in its navigation controller's bar or, shown on its
+/// own, in a bar of its own.
 ///
-///     let inbox = SceneController(size: stage.size) { size in
-///         ListScreen.make(title: "Inbox", tint: Palette.blue, size: size)
+///     let inbox = SceneController(title: "Inbox", size: stage.size) { size in
+///         ListScreen.content(tint: Palette.blue, size: size)
 ///     }
 open class SceneController: ViewController {
     public let size: Size
+    /// The tint of the bar the screen brings when it is not in a navigation controller.
+    private let tint: Color
     private let build: (Size) -> View
 
-    public init(size: Size, build: @escaping (Size) -> View) {
-        (self.size, self.build) = (size, build)
+    public init(title: String? = nil, tint: Color = Palette.blue, size: Size, build: @escaping (Size) -> View) {
+        (self.size, self.tint, self.build) = (size, tint, build)
         super.init()
+        self.title = title
     }
 
     open override func loadView() {
-        view = build(size)
+        let content = build(size)
+        view = navigationController == nil ? SceneParts.screen(content, title: title ?? "", tint: tint) : content
         view.laysOutFromLeadingEdge()
     }
 }

@@ -1,7 +1,13 @@
 import TransitionKit
 
-/// Small building blocks of the procedural screens: text, bars, cells and buttons.
+/// Small building blocks of the procedural screens: text, the navigation bar of a screen shown
+/// on its own, and buttons.
 public enum SceneParts {
+    /// Where content starts: below a 44-point navigation bar under a 20-point status bar.
+    public static let contentTop = 64.0
+    /// Where content starts below a bar showing a large title (96 points).
+    public static let largeTitleContentTop = 20 + NavigationBar.height + NavigationBar.largeTitleHeight
+
     /// A view that shows one line of text; its colour, size and alignment follow the traits
     /// (dark mode, Dynamic Type along the body style's curve, right to left).
     public static func label(_ text: String, frame: Rect, size: Double, color: Color, bold: Bool = false,
@@ -32,28 +38,20 @@ public enum SceneParts {
         }
     }
 
-    /// A navigation-bar-like header, 64 points tall (status bar included), with a centred title.
+    /// The navigation bar of a screen that is not in a navigation controller (a presented or
+    /// swapped-in screen brings its own, which moves with it), titled `title`, its buttons in `tint`.
     public static func header(title: String, tint: Color, width: Double) -> View {
-        let bar = View(frame: Rect(x: 0, y: 0, width: width, height: 64))
-        bar.backgroundColor = tint
-        bar.addSubview(label(title, frame: Rect(x: 0, y: 30, width: width, height: 24), size: 17, color: .white, bold: true, alignment: .center))
+        let bar = NavigationBar(frame: Rect(x: 0, y: contentTop - NavigationBar.height, width: width, height: NavigationBar.height))
+        bar.tintColor = tint
+        bar.setItems([NavigationItem(title: title)], animated: false)
+        bar.layoutIfNeeded()
         return bar
     }
 
-    /// A table-view-like cell with a coloured icon, a title, a detail line and a separator.
-    public static func cell(title: String, detail: String, icon: Color, frame: Rect) -> View {
-        let cell = View(frame: frame)
-        cell.backgroundColor = .secondarySystemGroupedBackground
-        let badge = View(frame: Rect(x: 16, y: (frame.height - 32) / 2, width: 32, height: 32))
-        badge.backgroundColor = icon
-        badge.layer.cornerRadius = 7
-        cell.addSubview(badge)
-        cell.addSubview(label(title, frame: Rect(x: 62, y: 10, width: frame.width - 78, height: 20), size: 16, color: Palette.ink))
-        cell.addSubview(label(detail, frame: Rect(x: 62, y: 32, width: frame.width - 78, height: 16), size: 12, color: Palette.secondaryInk))
-        let separator = View(frame: Rect(x: 62, y: frame.height - 1, width: frame.width - 62, height: 1))
-        separator.backgroundColor = Palette.separator
-        cell.addSubview(separator)
-        return cell
+    /// `content` with the navigation bar of a screen shown on its own.
+    public static func screen(_ content: View, title: String, tint: Color) -> View {
+        content.addSubview(header(title: title, tint: tint, width: content.bounds.width))
+        return content
     }
 
     /// A filled, rounded button with a centred white title.
@@ -62,7 +60,7 @@ public enum SceneParts {
         button.backgroundColor = tint
         button.layer.cornerRadius = min(12, frame.height / 2)
         let size = min(17, frame.height * 0.4)
-        button.addSubview(label(title, frame: Rect(x: 0, y: (frame.height - size * 1.3) / 2, width: frame.width, height: size * 1.3),
+        button.addSubview(label(title, frame: Rect(x: 0, y: (frame.height - size * 1.21) / 2, width: frame.width, height: size * 1.21),
                                 size: size, color: .white, bold: true, alignment: .center))
         return button
     }

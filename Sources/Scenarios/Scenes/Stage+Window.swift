@@ -13,3 +13,15 @@ extension Stage {
         return window
     }
 }
+
+extension Stage {
+    /// Shows a navigation controller holding `stack`, bottom first, already pushed: the screen
+    /// a push ends on, with the bar's back button.
+    @discardableResult
+    public func showNavigationStack(_ stack: [ViewController]) -> NavigationController {
+        let navigation = NavigationController(rootViewController: stack[0])
+        for controller in stack.dropFirst() { navigation.pushViewController(controller, animated: false) }
+        showWindow(rootViewController: navigation)
+        return navigation
+    }
+}

@@ -18,7 +18,8 @@ extension View {
             var frame = view.frame
             frame.origin.x = bounds.width - frame.maxX
             view.frame = frame
-            view.mirrorSubviews()
+            // Cells and bars lay their own content out from the leading edge, as UIKit's do.
+            if !(view is TableViewCell || view is NavigationBar || view is TabBar) { view.mirrorSubviews() }
         }
     }
 }

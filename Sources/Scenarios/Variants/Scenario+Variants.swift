@@ -3,13 +3,16 @@ import ImageComparison
 import TransitionKit
 
 extension Scenario {
-    /// Whether a scenario that names no scale renders at its device's (2x for the 375×667 point
-    /// screen) rather than at 1x. The one switch to flip when the whole catalog is re-recorded;
-    /// variants always render at their device's scale.
-    public static let rendersAtDeviceScale = false
+    /// Whether a scenario that names no variant runs on a device: at its scale (2x for the
+    /// 375×667 point screen of the iPhone SE), under its status bar and inside its safe area,
+    /// rather than on a bare screen at 1x. Variants always run on their device.
+    public static let rendersAtDeviceScale = true
+
+    /// The device a scenario of `iPhoneScreen`'s size that names no variant runs on.
+    public static let defaultDevice = Device.iPhoneSE3
 
     /// The scale of a scenario that names none.
-    public static var defaultScale: Double { rendersAtDeviceScale ? Device.iPhoneSE3.scale : 1 }
+    public static var defaultScale: Double { rendersAtDeviceScale ? defaultDevice.scale : 1 }
 
     /// This scenario once per variant, with ids `<id>/<variant name>`, each on its device's screen
     /// at its device's scale; `sampleTimes` replaces the scenario's own to keep goldens few.
@@ -43,6 +46,10 @@ extension Scenario {
 
     /// The stage the runner builds the scene on.
     public func makeStage() -> Stage {
-        variant.map(Stage.init(variant:)) ?? Stage(size: screenSize)
+        if let variant { return Stage(variant: variant) }
+        if Self.rendersAtDeviceScale, screenSize == Self.defaultDevice.screenSize {
+            return Stage(variant: Variant(device: Self.defaultDevice))
+        }
+        return Stage(size: screenSize)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A view that lays out its subviews with a closure, for containers whose children fill them.
+/// It lays out again when its safe area changes, as a container places its bars inside it.
 final class LayoutView: View {
     private let layout: (LayoutView) -> Void
 
@@ -10,6 +11,10 @@ final class LayoutView: View {
     }
 
     override func layoutSubviews() {
+        layout(self)
+    }
+
+    override func safeAreaInsetsDidChange() {
         layout(self)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A stack of controllers shown one at a time, as `UINavigationController`. Pushes and pops run
 /// the delegate's animator, or UIKit's slide when it returns none. The stack changes as soon as
 /// `pushViewController` or `popViewController` is called, and is put back if the transition is
-/// cancelled. There is no navigation bar: scenes draw their own header.
+/// cancelled. The navigation bar sits above the content and stays put while its titles move
+/// with the transition.
 ///
 ///     let navigation = NavigationController(rootViewController: list)
 ///     window.rootViewController = navigation
@@ -22,6 +23,20 @@ open class NavigationController: ViewController {
     /// navigation controller's view and holds the top controller's view.
     public let transitionView = View()
 
+    /// The bar above the content, showing the stack's navigation items.
+    public let navigationBar = NavigationBar()
+    public var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            if isViewLoaded { view.layoutIfNeeded() }
+        }
+    }
+
+    /// Shows or hides the bar, as `setNavigationBarHidden(_:animated:)`; the bar is not animated.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     public init(rootViewController: ViewController) {
         super.init()
         addChild(rootViewController)
@@ -36,8 +51,17 @@ open class NavigationController: ViewController {
             guard let self else { return }
             transitionView.frame = view.bounds
             if activeTransition == nil { topViewController?.view.frame = transitionView.bounds }
+            // Below the status bar; the content runs under the bar, which counts in its safe area.
+            navigationBar.frame = Rect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+                                       height: navigationBar.preferredHeight(for: navigationBar.items))
+            navigationBar.layoutIfNeeded()
+            transitionView.traitState.coveredEdgeInsets = isNavigationBarHidden ? nil : EdgeInsets(
+                top: navigationBar.frame.maxY, left: 0, bottom: 0, right: 0)
+            transitionView.updateSafeArea()
         }
         view.addSubview(transitionView)
+        view.addSubview(navigationBar)
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         if let top = topViewController { transitionView.addSubview(top.view) }
     }
 
@@ -145,6 +169,7 @@ open class NavigationController: ViewController {
             }
         }
         let fromView = from.view!, toView = to.view!
+        var finishBar: ((_ didComplete: Bool) -> Void)?
         let context = TransitionContext(
             containerView: transitionView,
             from: .init(controller: from, view: fromView, initialFrame: fromView.frame, finalFrame: .zero),
@@ -154,10 +179,21 @@ open class NavigationController: ViewController {
             activeTransition = nil
             if didComplete, fromView.superview === transitionView { fromView.removeFromSuperview() }
             update(didComplete)
+            if let finishBar {
+                finishBar(didComplete)
+            } else {
+                navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+            }
             if onScreen { ViewController.finishAppearance(from: from, to: to, didComplete: didComplete) }
             if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
         }
+        context.alongsideViews = [navigationBar]
         activeTransition = context
         context.start()
+        // After the start, so an interactive transition's paused timeline holds the bar too; a
+        // transition that completed at once has set the bar's items already.
+        guard animated, activeTransition === context else { return }
+        finishBar = navigationBar.beginTransition(to: viewControllers.map(\.navigationItem),
+                                                  isPush: operation == .push, duration: context.duration)
     }
 }

@@ -2,12 +2,16 @@ import Foundation
 
 /// UIKit's push and pop when the delegate returns no animator: the upper view slides across the
 /// whole width while the lower one moves by 30 % of it under a 10 % black dimming overlay,
-/// 0.35 s, easeInEaseOut. A pop plays the push backwards; right to left, both are mirrored.
+/// 0.35 s, easeInEaseOut. The upper view casts a soft shadow on the lower one along its leading
+/// edge, as UIKit's does. A pop plays the push backwards; right to left, both are mirrored.
 final class NavigationSlideTransition: ViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.35
     /// How far the lower view moves, as a fraction of the width.
     static let parallax = 0.3
     static let dimming = Color.black.withAlphaComponent(0.1)
+    /// The leading-edge shadow: a faint, wide blur, so it reads as depth rather than an outline.
+    static let shadowOpacity = 0.25
+    static let shadowRadius = 6.0
 
     private let operation: NavigationController.Operation
 
@@ -39,6 +43,9 @@ final class NavigationSlideTransition: ViewControllerAnimatedTransitioning {
         let overlay = View()
         overlay.backgroundColor = Self.dimming
         containerView.insertSubview(overlay, aboveSubview: lower)
+        // Only the leading edge's shadow shows: the others fall outside the screen.
+        let ownShadow = (upper.layer.shadowOpacity, upper.layer.shadowRadius, upper.layer.shadowOffset)
+        (upper.layer.shadowOpacity, upper.layer.shadowRadius, upper.layer.shadowOffset) = (Self.shadowOpacity, Self.shadowRadius, .zero)
 
         // Covered (upper view at rest, lower view behind and dimmed) or uncovered, as a function
         // of one flag, so push and pop are the same animation run in opposite directions.
@@ -52,6 +59,7 @@ final class NavigationSlideTransition: ViewControllerAnimatedTransitioning {
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
                      animations: { layOut(covered: isPush) }) { _ in
             overlay.removeFromSuperview()
+            (upper.layer.shadowOpacity, upper.layer.shadowRadius, upper.layer.shadowOffset) = ownShadow
             lower.frame = rest
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }

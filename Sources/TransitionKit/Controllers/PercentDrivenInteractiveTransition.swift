@@ -33,7 +33,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
         self.context = context
         percentComplete = 0
-        timeline = TransitionTimeline(layer: context.containerView.layer)
+        timeline = TransitionTimeline(layers: context.drivenLayers)
         context.animator.animateTransition(using: context)
         if !wantsInteractiveStart {
             context.finishInteractiveTransition()

@@ -23,6 +23,11 @@ final class TransitionContext: ViewControllerContextTransitioning {
     /// The animator's duration, made finite and ≥ 0.
     private(set) var duration: TimeInterval = 0
     private(set) var percentComplete: Double = 0
+    /// Views outside the container that animate with the transition (a navigation bar's items,
+    /// as `animate(alongsideTransition:)` on UIKit's transition coordinator); an interactive
+    /// transition holds and runs their time with the container's.
+    var alongsideViews: [View] = []
+    var drivenLayers: [Layer] { [containerView.layer] + alongsideViews.map(\.layer) }
 
     private let from: Side
     private let to: Side

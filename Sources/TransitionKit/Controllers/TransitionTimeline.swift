@@ -1,21 +1,22 @@
 import Foundation
 
-/// Holds, scrubs and runs the local time of a transition's container layer, as UIKit's
+/// Holds, scrubs and runs the local time of a transition's container layer (and of the layers
+/// that animate alongside it, such as a navigation bar's), as UIKit's
 /// percent-driven transition does with `speed = 0` and `timeOffset`: every animation in the
 /// container's subtree, UIView-block or layer animation alike, follows it.
 ///
 /// Runs along a curve are steps of `tick` seconds, each a straight piece of local time through
 /// the curve's value at both ends (a display link that interpolates between its frames).
 final class TransitionTimeline {
-    private let layer: Layer
+    private let layers: [Layer]
     /// Bumped by each hold or run, so the steps of an earlier run stop.
     private var generation = 0
 
     static let tick: TimeInterval = 1.0 / 120
 
-    /// Pauses `layer`'s subtree at local time 0.
-    init(layer: Layer) {
-        self.layer = layer
+    /// Pauses the subtrees of `layers` at local time 0.
+    init(layers: [Layer]) {
+        self.layers = layers
         hold(at: 0)
     }
 
@@ -60,15 +61,17 @@ final class TransitionTimeline {
             let nested = layer.sublayers.map(latest) + [layer.mask.map(latest) ?? 0]
             return (own + nested).max() ?? 0
         }
-        return latest(layer)
+        return layers.map(latest).max() ?? 0
     }
 
-    /// Sets the layer's timing so that local time is `local` now and moves at `speed`.
+    /// Sets the layers' timing so that local time is `local` now and moves at `speed`.
     private func set(speed: Double, from local: TimeInterval) {
         let now = Clock.required(for: "an interactive transition").time
-        let parentTime = layer.timeParent?.timeMapping.localTime(forClockTime: now) ?? now
-        layer.speed = speed
-        layer.beginTime = parentTime
-        layer.timeOffset = local
+        for layer in layers {
+            let parentTime = layer.timeParent?.timeMapping.localTime(forClockTime: now) ?? now
+            layer.speed = speed
+            layer.beginTime = parentTime
+            layer.timeOffset = local
+        }
     }
 }

@@ -33,6 +33,12 @@ open class ViewController: ContentContainer {
     /// Values stored by key: the UIKit settings that change nothing here (`title`,
     /// `modalTransitionStyle` …), kept so ported code reads them back.
     public var keyedValues: [String: Any] = [:]
+    /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
+    public let navigationItem = NavigationItem()
+    /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
+    public var title: String? {
+        didSet { navigationItem.title = title }
+    }
 
     public init() {}
 

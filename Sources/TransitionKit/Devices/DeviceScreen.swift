@@ -16,7 +16,7 @@ public final class DeviceScreen: View {
     public init(device: Device, traits: TraitCollection = TraitCollection()) {
         self.device = device
         super.init(frame: Rect(origin: .zero, size: device.screenSize))
-        traitState.screenSafeAreaInsets = device.safeAreaInsets
+        traitState.coveredEdgeInsets = device.safeAreaInsets
         traitOverrides = TraitCollection(traitsFrom: [device.traits, traits])
     }
 

@@ -22,8 +22,11 @@ public struct Color: Hashable, Sendable {
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
+    /// The same colour at `alpha`; a dynamic colour stays dynamic, both appearances at `alpha`.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var copy = Color(red: red, green: green, blue: blue, alpha: alpha)
+        copy.darkComponents = darkComponents.map { SIMD4($0[0], $0[1], $0[2], alpha) }
+        return copy
     }
 
     public static let clear = Color(white: 0, alpha: 0)

@@ -7,8 +7,13 @@ struct TraitState {
     var reported: TraitCollection?
     /// The controller whose root view this is, told of trait changes with the view.
     weak var viewController: ViewController?
-    /// Set on the view that stands for the whole display (DeviceScreen.swift).
-    var screenSafeAreaInsets: EdgeInsets?
+    /// How far something drawn over this view covers it from each edge: the display's status
+    /// bar and home indicator on the view that stands for it (DeviceScreen.swift), a navigation
+    /// or tab bar on the view that holds a container's content. Views below it count it in
+    /// their `safeAreaInsets`.
+    var coveredEdgeInsets: EdgeInsets?
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = EdgeInsets.zero
     var resolutions: [String: TraitResolution] = [:]
     /// Dynamic colours as set, for the getters to return rather than their resolved values.
     var dynamicColors: [String: Color] = [:]

@@ -23,8 +23,8 @@ extension Font {
             }
         }
 
-        /// Headlines are semibold in San Francisco; the bold face stands in for it here.
-        var isBold: Bool { self == .headline }
+        /// Headlines are the one semibold style; the rest are regular.
+        public var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
     /// The font for `style` at the text size of `traits` (the Large size when unspecified), as
@@ -37,6 +37,6 @@ extension Font {
         let category = traits?.preferredContentSizeCategory ?? .unspecified
         let size = category == .unspecified ? ContentSizeCategory.large : category
         let index = ContentSizeCategory.sizes.firstIndex(of: size)!
-        return Font(pointSize: style.pointSizes[index], isBold: style.isBold)
+        return Font(pointSize: style.pointSizes[index], weight: style.weight)
     }
 }

@@ -1,19 +1,25 @@
 import Foundation
 
-/// A font for labels and buttons: a size and a weight of DejaVu Sans, the one face the renderer
-/// draws, as `UIFont.systemFont(ofSize:)`.
+/// A font for labels and buttons: a size and a weight of the system face (Inter, which the
+/// renderer draws in place of SF Pro), as `UIFont.systemFont(ofSize:weight:)`.
+///
+///     let title = Font.preferredFont(forTextStyle: .headline)   // 17 pt semibold
 public struct Font: Hashable, Sendable {
     public var pointSize: Double
-    public var isBold: Bool
+    public var weight: Weight
 
-    public init(pointSize: Double, isBold: Bool = false) {
+    public init(pointSize: Double, weight: Weight = .regular) {
         precondition(pointSize.isFinite && pointSize > 0, "Font size must be a finite number above 0, got \(pointSize)")
-        (self.pointSize, self.isBold) = (pointSize, isBold)
+        (self.pointSize, self.weight) = (pointSize, weight)
     }
 
-    public static func systemFont(ofSize size: Double) -> Font { Font(pointSize: size) }
-    public static func boldSystemFont(ofSize size: Double) -> Font { Font(pointSize: size, isBold: true) }
+    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+        Font(pointSize: size, weight: weight)
+    }
 
-    /// The height of one line: DejaVu Sans' ascent plus descent (0.928 + 0.236 em).
-    public var lineHeight: Double { pointSize * 1.164 }
+    public static func boldSystemFont(ofSize size: Double) -> Font { Font(pointSize: size, weight: .bold) }
+
+    /// The height of one line: Inter's ascent plus descent (0.969 + 0.241 em, close to SF Pro's
+    /// 0.952 + 0.241).
+    public var lineHeight: Double { pointSize * 1.21 }
 }

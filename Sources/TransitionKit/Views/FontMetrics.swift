@@ -19,6 +19,6 @@ public struct FontMetrics: Sendable {
     }
 
     public func scaledFont(for font: Font, compatibleWith traits: TraitCollection? = nil) -> Font {
-        Font(pointSize: scaledValue(for: font.pointSize, compatibleWith: traits), isBold: font.isBold)
+        Font(pointSize: scaledValue(for: font.pointSize, compatibleWith: traits), weight: font.weight)
     }
 }

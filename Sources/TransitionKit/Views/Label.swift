@@ -29,7 +29,7 @@ open class Label: View {
     }
     public var font = Font.systemFont(ofSize: 17) {
         didSet {
-            (textLayer.fontSize, textLayer.isBold) = (font.pointSize, font.isBold)
+            (textLayer.fontSize, textLayer.fontWeight) = (font.pointSize, font.weight)
             layoutSubviews()
         }
     }

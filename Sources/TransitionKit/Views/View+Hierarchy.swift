@@ -26,6 +26,8 @@ extension View {
         subviews.insert(view, at: index)
         view.superview = self
         view.updateTraits()
+        if view.ownTintColor == nil { view.inheritedTintDidChange() }
+        view.updateSafeArea()
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -1,24 +1,36 @@
 import Foundation
 
 extension View {
-    /// How far the display's status bar, rounded corners and home indicator reach into this view,
-    /// as `UIView.safeAreaInsets`: the screen's insets where this view overlaps them, zero
-    /// outside any device screen (DeviceScreen.swift).
+    /// How far the display's status bar, rounded corners and home indicator, and the bars of
+    /// the controllers this view is in, reach into this view, as `UIView.safeAreaInsets`: on each
+    /// edge the furthest any of them overlaps the view. Zero outside any device screen
+    /// (DeviceScreen.swift) and bar.
     public var safeAreaInsets: EdgeInsets {
+        var insets = EdgeInsets.zero
         var current: View? = self
         while let view = current {
-            if let screenInsets = view.traitState.screenSafeAreaInsets {
+            if let covered = view.traitState.coveredEdgeInsets {
                 let frame = convert(bounds, to: view)
-                let screen = view.bounds
-                return EdgeInsets(
-                    top: min(bounds.height, max(0, screen.minY + screenInsets.top - frame.minY)),
-                    left: min(bounds.width, max(0, screen.minX + screenInsets.left - frame.minX)),
-                    bottom: min(bounds.height, max(0, frame.maxY - (screen.maxY - screenInsets.bottom))),
-                    right: min(bounds.width, max(0, frame.maxX - (screen.maxX - screenInsets.right))))
+                let area = view.bounds
+                insets.top = max(insets.top, min(bounds.height, max(0, area.minY + covered.top - frame.minY)))
+                insets.left = max(insets.left, min(bounds.width, max(0, area.minX + covered.left - frame.minX)))
+                insets.bottom = max(insets.bottom, min(bounds.height, max(0, frame.maxY - (area.maxY - covered.bottom))))
+                insets.right = max(insets.right, min(bounds.width, max(0, frame.maxX - (area.maxX - covered.right))))
             }
             current = view.superview
         }
-        return .zero
+        return insets
+    }
+
+    /// Tells this view and its subviews whose safe area changed, through `safeAreaInsetsDidChange()`:
+    /// after a move in the hierarchy, or when a container's bar changed what it covers.
+    func updateSafeArea() {
+        let insets = safeAreaInsets
+        if insets != traitState.reportedSafeAreaInsets {
+            traitState.reportedSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+        }
+        for view in subviews { view.updateSafeArea() }
     }
 
     /// The part of the bounds clear of the safe-area insets, as `safeAreaLayoutGuide.layoutFrame`.

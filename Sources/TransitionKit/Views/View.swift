@@ -16,6 +16,8 @@ open class View: LayerDelegate {
     public var isUserInteractionEnabled = true
     /// Overrides, dynamic values and the last reported traits (View+Traits.swift).
     var traitState = TraitState()
+    /// The tint set on this view itself; nil inherits the superview's (View+Tint.swift).
+    var ownTintColor: Color?
     /// How this view follows its superview's size changes (View+Autoresizing.swift).
     public var autoresizingMask: AutoresizingMask = []
 
@@ -95,6 +97,9 @@ open class View: LayerDelegate {
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
     open func tintColorDidChange() {}
+    /// Called when the safe area changed: the view moved under or out from under a status bar,
+    /// a home indicator or a container's bar (View+SafeArea.swift).
+    open func safeAreaInsetsDidChange() {}
 
     /// Lays out this view and its subviews now.
     public func layoutIfNeeded() {

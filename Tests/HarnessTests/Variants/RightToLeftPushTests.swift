@@ -23,7 +23,10 @@ import TransitionKit
 
     static let push = Scenario(id: "mirror-push", seed: "beyond", summary: "default push of two textless screens",
                                duration: 0.35, sampleTimes: [0.05, 0.175, 0.3]) { stage in
-        let navigation = NavigationController(rootViewController: SceneController(size: stage.size) { screen(.systemBlue, size: $0) })
+        let root = SceneController(size: stage.size) { screen(.systemBlue, size: $0) }
+        // No back title: the bar's chevron and material mirror, its text would not.
+        root.navigationItem.backButtonTitle = ""
+        let navigation = NavigationController(rootViewController: root)
         stage.showWindow(rootViewController: navigation)
         stage.startTransition {
             navigation.pushViewController(SceneController(size: stage.size) { screen(.systemGreen, size: $0) }, animated: true)

@@ -37,6 +37,24 @@ struct InteractiveTransitionTests {
         _ = delegate
     }
 
+    @Test("the navigation bar's titles follow the scrubbed progress, and a cancel puts the popped item back")
+    func barFollowsTheInteraction() {
+        let (clock, nav, a, b, interaction, delegate) = interactivePop(animator: SlideAnimator(duration: 2))
+        (a.title, b.title) = ("Inbox", "Message")
+        clock.run { interaction.update(0.5) }
+        clock.advance(to: 3)
+        let itemViews = nav.navigationBar.subviews.compactMap { $0 as? NavigationItemView }
+        #expect(itemViews.count == 2)
+        // The incoming title fades in on the transition's easeInEaseOut, held where the finger is.
+        let incoming = itemViews.last.map { presentedDouble($0.titleLabel.layer, "opacity") } ?? -1
+        #expect(abs(incoming - TimingFunction.easeInEaseOut.value(at: 0.5)) < 1e-3)
+        clock.run { interaction.cancel() }
+        clock.advance(to: 6)
+        #expect(nav.navigationBar.topItem === b.navigationItem && nav.navigationBar.backItem === a.navigationItem)
+        #expect(nav.navigationBar.subviews.compactMap { $0 as? NavigationItemView }.count == 1)
+        _ = delegate
+    }
+
     @Test("cancel runs back over percent · duration on the completion curve, then restores everything")
     func cancelRestores() {
         let animator = SlideAnimator(duration: 2)

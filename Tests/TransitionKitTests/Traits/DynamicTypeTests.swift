@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func headlinesAreBoldAndBodyIsNot() {
-        #expect(Font.preferredFont(forTextStyle: .headline).isBold)
-        #expect(!Font.preferredFont(forTextStyle: .body).isBold)
+        #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
+        #expect(Font.preferredFont(forTextStyle: .body).weight == .regular)
     }
 
     @Test func fontMetricsScaleAlongTheStylesCurve() {

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The bar along the bottom of a tab bar controller, as `UITabBar`: one tab per item, the
+/// selected one in the tint and the others grey, over the same translucent material as the
+/// navigation bar with a hairline along its top edge.
+///
+///     let bar = TabBar(frame: Rect(x: 0, y: 618, width: 375, height: 49))
+///     bar.items = [TabBarItem(title: "Favourites"), TabBarItem(title: "Recents")]
+///     bar.selectedItem = bar.items[1]
+open class TabBar: View {
+    /// The bar's height above the home indicator area, in points.
+    public static let height = 49.0
+    /// The size of the stand-in glyph drawn where UIKit draws the item's SF Symbol.
+    static let glyphSide = 24.0
+
+    /// The colour of the tabs that are not selected (UIKit's default grey).
+    public var unselectedItemTintColor = Color.systemGray { didSet { layoutSubviews() } }
+    public var items: [TabBarItem] = [] { didSet { reloadTabs() } }
+    public var selectedItem: TabBarItem? { didSet { layoutSubviews() } }
+
+    private let background = View()
+    private let hairline = View()
+    private var tabs: [(glyph: View, label: Label)] = []
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        background.backgroundColor = NavigationBar.standardBackground
+        hairline.backgroundColor = NavigationBar.standardShadow
+        addSubview(background)
+        addSubview(hairline)
+        layoutSubviews()
+        relayOutOnDirectionChange()
+    }
+
+    open override func tintColorDidChange() { layoutSubviews() }
+
+    private func reloadTabs() {
+        for tab in tabs {
+            tab.glyph.removeFromSuperview()
+            tab.label.removeFromSuperview()
+        }
+        tabs = items.map { item in
+            let glyph = View()
+            glyph.cornerRadius = 6
+            let label = Label()
+            label.text = item.title ?? ""
+            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.textAlignment = .center
+            addSubview(glyph)
+            addSubview(label)
+            return (glyph, label)
+        }
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        background.frame = bounds
+        hairline.frame = Rect(x: 0, y: -1, width: bounds.width, height: 1)
+        let width = bounds.width / Double(max(tabs.count, 1))
+        for (index, (tab, item)) in zip(tabs, items).enumerated() {
+            let color: Color = item === selectedItem ? tintColor : unselectedItemTintColor
+            let minX = Double(index) * width
+            tab.glyph.frame = Rect(x: minX + (width - Self.glyphSide) / 2, y: 6, width: Self.glyphSide, height: Self.glyphSide)
+            tab.glyph.backgroundColor = color
+            tab.label.frame = Rect(x: minX, y: 33, width: width, height: 12)
+            tab.label.textColor = color
+        }
+        // Right to left the first tab is on the right.
+        mirrorForLayoutDirection(tabs.flatMap { [$0.glyph, $0.label] })
+    }
+}

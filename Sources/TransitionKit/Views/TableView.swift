@@ -1,0 +1,89 @@
+import Foundation
+
+/// A list of rows in sections, as `UITableView` lays them out: 44-point rows, separators inset
+/// to the text, section headers, and in the inset-grouped style rounded sections on the grouped
+/// background. The rows are given as cells, section by section.
+///
+///     let table = TableView(frame: screen.bounds, style: .insetGrouped)
+///     table.topInset = 64
+///     table.sections = [TableView.Section(header: "Network", cells: [wifi, bluetooth])]
+open class TableView: View {
+    /// As `UITableView.Style`.
+    public enum Style: Sendable { case plain, insetGrouped }
+
+    /// One section: its header text (set in capitals, as iOS does for grouped headers) and rows.
+    public struct Section {
+        public var header: String?
+        public var cells: [TableViewCell]
+
+        public init(header: String? = nil, cells: [TableViewCell]) {
+            (self.header, self.cells) = (header, cells)
+        }
+    }
+
+    /// `systemGroupedBackground`, behind inset-grouped sections.
+    public static let groupedBackground = Color.systemGroupedBackground
+    /// The separators' colour, `separator`.
+    public static let separatorColor = Color.separator
+
+    public let style: Style
+    public var rowHeight = 44.0 { didSet { layoutSubviews() } }
+    public var sections: [Section] = [] { didSet { reloadData() } }
+    /// Room left above the first section (below a navigation bar), as the top of UIKit's
+    /// adjusted content inset.
+    public var topInset = 0.0 { didSet { layoutSubviews() } }
+
+    private var sectionViews: [View] = []
+    private var headerLabels: [Label] = []
+
+    public init(frame: Rect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .insetGrouped ? Self.groupedBackground : .systemBackground
+    }
+
+    /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
+    public var layoutMargin: Double { bounds.width >= 414 ? 20 : 16 }
+
+    /// Rebuilds the sections from `sections`.
+    public func reloadData() {
+        for view in sectionViews { view.removeFromSuperview() }
+        sectionViews = sections.map { _ in View() }
+        for view in sectionViews { addSubview(view) }
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        let grouped = style == .insetGrouped
+        let inset = grouped ? layoutMargin : 0
+        let width = bounds.width - 2 * inset
+        var y = topInset
+        for label in headerLabels { label.removeFromSuperview() }
+        headerLabels = []
+        for (section, view) in zip(sections, sectionViews) {
+            // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
+            y += section.header == nil ? (grouped ? 35 : 0) : (grouped ? 38 : 28)
+            if let text = section.header {
+                let header = Label(frame: Rect(x: inset + layoutMargin, y: y - 24, width: width - 2 * layoutMargin, height: 18))
+                header.text = grouped ? text.uppercased() : text
+                header.font = .preferredFont(forTextStyle: .footnote)
+                header.textColor = .secondaryLabel
+                addSubview(header)
+                headerLabels.append(header)
+            }
+            view.frame = Rect(x: inset, y: y, width: width, height: Double(section.cells.count) * rowHeight)
+            view.cornerRadius = grouped ? 10 : 0
+            view.clipsToBounds = grouped
+            for (row, cell) in section.cells.enumerated() {
+                if cell.superview !== view { view.addSubview(cell) }
+                cell.layoutMargin = layoutMargin
+                cell.restingBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
+                cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight)
+                // The last row of a grouped section has no separator: its rounded corners end it.
+                cell.showsSeparator = !(grouped && row == section.cells.count - 1)
+                cell.layoutSubviews()
+            }
+            y += view.frame.height
+        }
+    }
+}

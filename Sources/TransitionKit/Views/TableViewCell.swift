@@ -1,0 +1,127 @@
+import Foundation
+
+/// One row of a table, as `UITableViewCell`: an optional image, a title, a detail text and an
+/// accessory at the trailing edge, with UIKit's grey highlight when selected. Its colours are
+/// the dynamic system ones, and right to left it lays out from the right.
+///
+///     let cell = TableViewCell(style: .value1)
+///     cell.textLabel.text = "Wi-Fi"
+///     cell.detailTextLabel.text = "Home"
+///     cell.accessoryType = .disclosureIndicator
+open class TableViewCell: View {
+    /// Where the detail text goes, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Sendable { case `default`, value1, subtitle }
+    /// What the trailing edge shows, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Sendable { case none, disclosureIndicator, checkmark }
+
+    /// UIKit's `systemGray4`, the highlight of a selected row.
+    public static let selectedBackground = Color.systemGray4
+    /// The disclosure chevron's colour.
+    public static let chevronColor = Color.tertiaryLabel
+    /// The image's side, as iOS Settings draws its icons.
+    public static let imageSide = 29.0
+
+    public let style: CellStyle
+    public let textLabel = Label()
+    public let detailTextLabel = Label()
+    /// Shown when it has an image or a background colour (a Settings-style icon).
+    public let imageView = ImageView()
+    public var accessoryType = AccessoryType.none {
+        didSet { layoutSubviews() }
+    }
+    /// The grey highlight, as `setSelected(_:animated:)` shows it.
+    public var isSelected = false {
+        didSet { backgroundColor = isSelected ? Self.selectedBackground : restingBackground }
+    }
+    /// The background when not selected: `systemBackground` in a plain table,
+    /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
+    public var restingBackground = Color.systemBackground {
+        didSet { if !isSelected { backgroundColor = restingBackground } }
+    }
+    /// The leading inset of the content (16 points, 20 on wide screens), set by the table.
+    public var layoutMargin = 16.0 {
+        didSet { layoutSubviews() }
+    }
+
+    /// Whether the one-pixel line along the bottom, from the text to the trailing edge, shows.
+    public var showsSeparator = true {
+        didSet { layoutSubviews() }
+    }
+
+    private let accessoryView = View(layer: ShapeLayer())
+    private let separator = View()
+
+    public init(style: CellStyle = .default) {
+        self.style = style
+        super.init(frame: .zero)
+        backgroundColor = restingBackground
+        textLabel.font = .preferredFont(forTextStyle: .body)
+        textLabel.textColor = .label
+        detailTextLabel.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+        detailTextLabel.textColor = .secondaryLabel
+        imageView.cornerRadius = 7
+        imageView.clipsToBounds = true
+        separator.backgroundColor = TableView.separatorColor
+        for view in [imageView, textLabel, detailTextLabel, accessoryView, separator] { addSubview(view) }
+        relayOutOnDirectionChange()
+    }
+
+    /// Whether the image shows: an empty image view takes no room, as in UIKit.
+    private var hasImage: Bool { imageView.image != nil || imageView.backgroundColor != nil }
+
+    /// Where the text starts; the table insets separators to it.
+    public var textLeading: Double {
+        hasImage ? layoutMargin + Self.imageSide + 16 : layoutMargin
+    }
+
+    open override func layoutSubviews() {
+        let (width, height) = (bounds.width, bounds.height)
+        imageView.isHidden = !hasImage
+        imageView.frame = Rect(x: layoutMargin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
+        let accessoryWidth = accessoryType == .none ? 0.0 : 20
+        let trailing = width - layoutMargin - accessoryWidth
+        accessoryView.frame = Rect(x: width - layoutMargin - accessoryWidth + 8, y: (height - 14) / 2, width: 12, height: 14)
+        (accessoryView.layer as? ShapeLayer).map(drawAccessory)
+        separator.isHidden = !showsSeparator
+        separator.frame = Rect(x: textLeading, y: height - 1, width: width - textLeading, height: 1)
+        let textWidth = trailing - textLeading
+        switch style {
+        case .default:
+            textLabel.frame = Rect(x: textLeading, y: 0, width: textWidth, height: height)
+            detailTextLabel.isHidden = true
+        case .value1:
+            textLabel.frame = Rect(x: textLeading, y: 0, width: textWidth, height: height)
+            detailTextLabel.frame = Rect(x: textLeading, y: 0, width: textWidth - 4, height: height)
+        case .subtitle:
+            textLabel.frame = Rect(x: textLeading, y: height / 2 - 20, width: textWidth, height: 22)
+            detailTextLabel.frame = Rect(x: textLeading, y: height / 2 + 1, width: textWidth, height: 18)
+        }
+        // A value1 detail sits at the trailing edge, which is the left one right to left.
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        detailTextLabel.textAlignment = style == .value1 ? (isRightToLeft ? .left : .right) : .natural
+        mirrorForLayoutDirection([imageView, textLabel, detailTextLabel, accessoryView, separator])
+        accessoryView.transform = isRightToLeft && accessoryType == .disclosureIndicator ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+    }
+
+    /// The chevron (8 × 13 points) or the check mark, stroked as SF Symbols draws them.
+    private func drawAccessory(_ shape: ShapeLayer) {
+        var path = BezierPath()
+        switch accessoryType {
+        case .none: break
+        case .disclosureIndicator:
+            path.move(to: Point(x: 2, y: 1))
+            path.addLine(to: Point(x: 8, y: 7))
+            path.addLine(to: Point(x: 2, y: 13))
+        case .checkmark:
+            path.move(to: Point(x: 0, y: 7.5))
+            path.addLine(to: Point(x: 4.5, y: 12))
+            path.addLine(to: Point(x: 12, y: 1))
+        }
+        shape.path = path
+        shape.fillColor = nil
+        accessoryView.setColor(accessoryType == .checkmark ? tintColor : Self.chevronColor, for: "strokeColor") { shape.strokeColor = $0 }
+        shape.lineWidth = 2
+        shape.lineCap = .round
+        shape.lineJoin = .round
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension View {
+    /// Mirrors the frames of `views` (subviews of this view, laid out left to right) across the
+    /// bounds when this view lays out right to left, as leading and trailing constraints would
+    /// place them. Controls call it at the end of `layoutSubviews()`.
+    func mirrorForLayoutDirection(_ views: [View]) {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+        for view in views {
+            var frame = view.frame
+            frame.origin.x = bounds.width - frame.maxX
+            view.frame = frame
+        }
+    }
+
+    /// Lays out again whenever the layout direction this view inherits changes.
+    func relayOutOnDirectionChange() {
+        var laidOut: UserInterfaceLayoutDirection?
+        resolveWithTraits("layoutDirection") { [unowned self] traits in
+            defer { laidOut = traits.effectiveLayoutDirection }
+            if laidOut != nil, laidOut != traits.effectiveLayoutDirection { layoutSubviews() }
+        }
+    }
+}

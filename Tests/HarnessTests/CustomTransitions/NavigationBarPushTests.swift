@@ -1,0 +1,97 @@
+import CairoRenderer
+import Foundation
+import Pixels
+import Scenarios
+import Testing
+import TransitionKit
+
+/// What a user sees of the navigation bar during UIKit's default push: the bar stays put, the
+/// titles move with the push, the back chevron comes in, and the pushed view's edge casts a shadow.
+@Suite("Navigation bar during the default push")
+struct NavigationBarPushTests {
+    static let run = TransitionRun(id: "default-push")
+    static var times: [Double] { run.transitionCase.scenario.sampleTimes }
+    static let width = Int(Scenario.iPhoneScreen.width)
+    /// The bar's band under the status bar, where titles and the back button are drawn.
+    static let titleBand = 20..<64
+
+    /// Columns of grey ink (the titles, even half faded; not the blue back title) in the bar's band, within `columns`.
+    static func titleInk(_ frame: Bitmap, columns: Range<Int>) -> [Int] {
+        columns.filter { x in
+            titleBand.contains { y in
+                let p = frame[x, y]
+                return Int(p.g) < 190 && abs(Int(p.r) - Int(p.b)) < 25
+            }
+        }
+    }
+
+    static func channelChange(_ a: RGBA, _ b: RGBA) -> Int {
+        let red = abs(Int(a.r) - Int(b.r)), green = abs(Int(a.g) - Int(b.g)), blue = abs(Int(a.b) - Int(b.b))
+        return max(red, green, blue)
+    }
+
+    static func mean(_ values: [Int]) -> Double { Double(values.reduce(0, +)) / Double(max(values.count, 1)) }
+
+    @Test("the bar's background does not move: the rows above and below the titles keep their pixels")
+    func barStaysPut() {
+        let frames = Self.run.frames
+        // The status-bar area the bar's background fills, and the bar's rows above and below the titles.
+        for y in [2, 10, 18, 22, 60] {
+            for x in 0..<Self.width {
+                let first = frames[0][x, y]
+                for frame in frames.dropFirst() {
+                    let p = frame[x, y]
+                    // The translucent background lets the 10 % dimming below show through by a level or two.
+                    let change = Self.channelChange(p, first)
+                    #expect(change <= 3, "bar pixel (\(x), \(y)) changed by \(change)")
+                    if change > 3 { return }
+                }
+            }
+        }
+    }
+
+    @Test("half way through, the new title has come half the way in from the right and the bar half the way down to 44 points")
+    func titlesFollowTheProgress() throws {
+        let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
+        let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
+        let frame = Self.run.frames[middle]
+        let centre = Double(Self.width) / 2
+        // The new title is centred at rest and starts half a bar to the right.
+        let incoming = Self.mean(Self.titleInk(frame, columns: Int(centre) + 20..<Self.width))
+        let incomingExpected: Double = centre + centre * (1 - progress)
+        #expect(abs(incoming - incomingExpected) < 8, "incoming title centred at \(incoming), expected \(incomingExpected)")
+        // The bar shrinks from the large title's 96 points to 44: its hairline is the darkest row
+        // beside the pushed view's edge, where neither title nor rows are drawn.
+        let hairline = (60..<125).min { frame[180, $0].g < frame[180, $1].g } ?? 0
+        let hairlineExpected = 20 + 96 - 52 * progress
+        #expect(abs(Double(hairline) - hairlineExpected) <= 2, "hairline at \(hairline), expected \(hairlineExpected)")
+        // Before, Settings' large title starts at the leading margin below the bar's 44 points;
+        // after, Wi-Fi's title is centred in them.
+        let large = (0..<Self.width).first { x in (64..<116).contains { y in Self.run.frames[0][x, y].g < 100 } }
+        #expect(large.map { (16...20).contains($0) } == true, "large title starts at \(String(describing: large))")
+        let settled = Self.mean(Self.titleInk(Self.run.frames[Self.times.count - 1], columns: 0..<Self.width))
+        #expect(abs(settled - centre) < 6, "title centred at \(settled)")
+    }
+
+    @Test("the back chevron is absent before the push and drawn in the tint after it")
+    func backChevronComesIn() {
+        func blue(_ frame: Bitmap) -> Int {
+            let pixels: [RGBA] = (8..<22).flatMap { x in (31..<53).map { y in frame[x, y] } }
+            return pixels.filter { Int($0.b) - Int($0.r) > 100 }.count
+        }
+        #expect(blue(Self.run.frames[0]) == 0)
+        #expect(blue(Self.run.frames[Self.times.count - 1]) > 20)
+    }
+
+    @Test("the pushed view casts a soft shadow left of its leading edge, not a hard step")
+    func leadingEdgeShadow() throws {
+        let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
+        let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
+        let edge = Int((Double(Self.width) * (1 - progress)).rounded())
+        let frame = Self.run.frames[middle]
+        // A row of the grouped background below the lists, beside the dimmed view beneath.
+        let y = 600
+        let far = frame[edge - 30, y], near = frame[edge - 2, y]
+        #expect(Int(far.g) - Int(near.g) >= 3, "shadow beside the edge: \(far) → \(near)")
+    }
+}
