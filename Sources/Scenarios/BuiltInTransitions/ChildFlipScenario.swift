@@ -15,9 +15,8 @@ extension BuiltInTransitionScenarios {
         let parent = ScreenController {
             let screen = View(frame: Rect(origin: .zero, size: stage.size))
             screen.backgroundColor = Palette.groupedBackground
-            screen.addSubview(SceneParts.header(title: "Parent", tint: Palette.ink, width: stage.size.width))
             screen.addSubview(holder)
-            return screen
+            return SceneParts.screen(screen, title: "Parent", tint: Palette.ink)
         }
         window.rootViewController = parent
         let children = [("A", Palette.blue), ("B", Palette.pink), ("C", Palette.teal)].map { name, tint in

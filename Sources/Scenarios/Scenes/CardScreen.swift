@@ -13,20 +13,20 @@ public enum CardScreen {
     /// The screen below a navigation controller's bar.
     public static func content(title: String, tint: Color, size: Size) -> View {
         let table = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
-        table.topInset = SceneParts.contentTop + 240
         table.sections = [TableView.Section(header: "Details", cells: rows.map { name, value in
             let cell = TableViewCell(style: .value1)
             cell.textLabel.text = name
             cell.detailTextLabel.text = value
             return cell
         })]
-        let card = View(frame: Rect(x: table.layoutMargin, y: SceneParts.contentTop + 20,
-                                    width: size.width - 2 * table.layoutMargin, height: 220))
+        let banner = View(frame: Rect(x: 0, y: 0, width: size.width, height: 240))
+        let card = View(frame: Rect(x: table.layoutMargin, y: 20, width: size.width - 2 * table.layoutMargin, height: 220))
         card.backgroundColor = tint.withAlphaComponent(0.85)
         card.cornerRadius = 10
         card.addSubview(SceneParts.label(title, frame: Rect(x: 20, y: 160, width: card.bounds.width - 40, height: 42),
                                          size: 28, color: .white, bold: true))
-        table.addSubview(card)
+        banner.addSubview(card)
+        table.tableHeaderView = banner
         table.addSubview(SceneParts.button("Dismiss", frame: Rect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
         return table
     }

@@ -16,13 +16,12 @@ public enum ListScreen {
         SceneParts.screen(content(tint: tint, size: size, rows: rows, buttonTitle: buttonTitle), title: title, tint: tint)
     }
 
-    /// The screen below a navigation controller's bar, starting at `top` (lower under a large
-    /// title): `rows` rows, or as many as fill the room above the button.
+    /// The screen below a navigation controller's bar: `rows` rows, or as many as fill the room
+    /// between the bars (`top` points, more under a large title) and the button.
     public static func content(tint: Color, size: Size, rows: Int? = nil, buttonTitle: String = "Present",
                                top: Double = SceneParts.contentTop) -> View {
         let buttonTop = size.height - 90
         let table = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
-        table.topInset = top
         // Two sections' bands (35 and 38 points) and a gap above the button take the rest.
         let fitting = Int((buttonTop - 16 - top - 35 - 38) / table.rowHeight)
         let count = min(rows ?? fitting, rowTitles.count)

@@ -6,23 +6,23 @@ import TransitionKit
 /// details.
 public enum PhotoDetailScreen {
     public static let photoWidth = 200.0
-    static let photoTop = SceneParts.contentTop + 24
 
     public static func make(number: Int, size: Size) -> View {
         let height = photoWidth * NumberedPhoto.size.height / NumberedPhoto.size.width
         let screen = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
-        screen.topInset = photoTop + height
         screen.sections = [TableView.Section(header: "Details", cells: [("Photo", "\(number)"), ("Size", "100 × 160")].map { name, value in
             let cell = TableViewCell(style: .value1)
             cell.textLabel.text = name
             cell.detailTextLabel.text = value
             return cell
         })]
-        let photo = ImageView(frame: Rect(x: (size.width - photoWidth) / 2, y: photoTop, width: photoWidth, height: height))
+        let banner = View(frame: Rect(x: 0, y: 0, width: size.width, height: 24 + height))
+        let photo = ImageView(frame: Rect(x: (size.width - photoWidth) / 2, y: 24, width: photoWidth, height: height))
         photo.image = NumberedPhoto.image(number)
         photo.cornerRadius = 12
         photo.clipsToBounds = true
-        screen.addSubview(photo)
+        banner.addSubview(photo)
+        screen.tableHeaderView = banner
         return screen
     }
 }

@@ -3,9 +3,10 @@ import TransitionKit
 /// Small building blocks of the procedural screens: text, the navigation bar of a screen shown
 /// on its own, and buttons.
 public enum SceneParts {
-    /// Where content starts: below a 44-point navigation bar under a 20-point status bar.
-    public static let contentTop = 64.0
-    /// Where content starts below a bar showing a large title (96 points).
+    /// How much of a screen a navigation bar takes under the iPhone SE's 20-point status bar,
+    /// for sizing content before it is on screen; once there, tables start below the safe area.
+    public static let contentTop = 20 + NavigationBar.height
+    /// The same below a bar showing a large title (96 points).
     public static let largeTitleContentTop = 20 + NavigationBar.height + NavigationBar.largeTitleHeight
 
     /// A view that shows one line of text; its colour, size and alignment follow the traits
@@ -38,20 +39,11 @@ public enum SceneParts {
         }
     }
 
-    /// The navigation bar of a screen that is not in a navigation controller (a presented or
-    /// swapped-in screen brings its own, which moves with it), titled `title`, its buttons in `tint`.
-    public static func header(title: String, tint: Color, width: Double) -> View {
-        let bar = NavigationBar(frame: Rect(x: 0, y: contentTop - NavigationBar.height, width: width, height: NavigationBar.height))
-        bar.tintColor = tint
-        bar.setItems([NavigationItem(title: title)], animated: false)
-        bar.layoutIfNeeded()
-        return bar
-    }
-
-    /// `content` with the navigation bar of a screen shown on its own.
+    /// `content` with the navigation bar of a screen that is not in a navigation controller (a
+    /// presented or swapped-in screen brings its own, which moves with it), titled `title`, its
+    /// buttons in `tint`, below the status bar.
     public static func screen(_ content: View, title: String, tint: Color) -> View {
-        content.addSubview(header(title: title, tint: tint, width: content.bounds.width))
-        return content
+        StandaloneScreen(content: content, title: title, tint: tint)
     }
 
     /// A filled, rounded button with a centred white title.

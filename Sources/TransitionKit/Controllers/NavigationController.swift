@@ -55,14 +55,19 @@ open class NavigationController: ViewController {
             navigationBar.frame = Rect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
                                        height: navigationBar.preferredHeight(for: navigationBar.items))
             navigationBar.layoutIfNeeded()
-            transitionView.traitState.coveredEdgeInsets = isNavigationBarHidden ? nil : EdgeInsets(
-                top: navigationBar.frame.maxY, left: 0, bottom: 0, right: 0)
+            coverContent(barHeight: navigationBar.frame.height)
             transitionView.updateSafeArea()
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         if let top = topViewController { transitionView.addSubview(top.view) }
+    }
+
+    /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.
+    private func coverContent(barHeight: Double) {
+        transitionView.traitState.coveredEdgeInsets = isNavigationBarHidden ? nil : EdgeInsets(
+            top: navigationBar.frame.minY + barHeight, left: 0, bottom: 0, right: 0)
     }
 
     /// Only the top controller is on screen, so only it appears and disappears with the stack.
@@ -184,10 +189,14 @@ open class NavigationController: ViewController {
             } else {
                 navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
             }
+            view.layoutSubviews()
             if onScreen { ViewController.finishAppearance(from: from, to: to, didComplete: didComplete) }
             if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
         }
         context.alongsideViews = [navigationBar]
+        // The incoming view is laid out under the bar as it will be at the end (a large title's
+        // or a standard one's), as UIKit gives each controller its own safe area.
+        coverContent(barHeight: navigationBar.preferredHeight(for: viewControllers.map(\.navigationItem)))
         activeTransition = context
         context.start()
         // After the start, so an interactive transition's paused timeline holds the bar too; a

@@ -64,6 +64,11 @@ final class TransitionContext: ViewControllerContextTransitioning {
             // UIKit sizes the incoming view before the animator runs, so it can read its bounds.
             View.performWithoutAnimation { to.frame = self.to.finalFrame }
         }
+        // Both views keep the safe area of where they rest while the animator moves them.
+        from.view?.holdSafeArea(from.view?.safeAreaInsets)
+        if let to = to.view {
+            to.holdSafeArea(self.to.finalFrame == .zero ? to.safeAreaInsets : containerView.safeAreaInsets(of: self.to.finalFrame))
+        }
         if let interactionController {
             interactionController.startInteractiveTransition(self)
         } else {
@@ -129,6 +134,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         let finished = didComplete && !transitionWasCancelled
         if !finished { restorePoint.restore() }
         coordinator.transitionDidEnd()
+        for view in [from.view, to.view] { view?.holdSafeArea(nil) }
         onCompletion(finished)
         animator.animationEnded(finished)
     }

@@ -12,6 +12,8 @@ struct TraitState {
     /// or tab bar on the view that holds a container's content. Views below it count it in
     /// their `safeAreaInsets`.
     var coveredEdgeInsets: EdgeInsets?
+    /// The safe area a controller's view keeps during a transition (View+SafeArea.swift).
+    var heldSafeAreaInsets: EdgeInsets?
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = EdgeInsets.zero
     var resolutions: [String: TraitResolution] = [:]

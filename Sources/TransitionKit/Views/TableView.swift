@@ -2,10 +2,11 @@ import Foundation
 
 /// A list of rows in sections, as `UITableView` lays them out: 44-point rows, separators inset
 /// to the text, section headers, and in the inset-grouped style rounded sections on the grouped
-/// background. The rows are given as cells, section by section.
+/// background. The rows are given as cells, section by section. The content starts below the
+/// safe area's top (under a navigation bar), as UIKit adjusts a table's content inset.
 ///
 ///     let table = TableView(frame: screen.bounds, style: .insetGrouped)
-///     table.topInset = 64
+///     table.tableHeaderView = banner
 ///     table.sections = [TableView.Section(header: "Network", cells: [wifi, bluetooth])]
 open class TableView: View {
     /// As `UITableView.Style`.
@@ -29,9 +30,16 @@ open class TableView: View {
     public let style: Style
     public var rowHeight = 44.0 { didSet { layoutSubviews() } }
     public var sections: [Section] = [] { didSet { reloadData() } }
-    /// Room left above the first section (below a navigation bar), as the top of UIKit's
-    /// adjusted content inset.
+    /// Room left above the content beyond the safe area, as `contentInset.top`.
     public var topInset = 0.0 { didSet { layoutSubviews() } }
+    /// A view above the first section, as wide as the table, as `tableHeaderView`.
+    public var tableHeaderView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            layoutSubviews()
+        }
+    }
 
     private var sectionViews: [View] = []
     private var headerLabels: [Label] = []
@@ -40,6 +48,10 @@ open class TableView: View {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .insetGrouped ? Self.groupedBackground : .systemBackground
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        layoutSubviews()
     }
 
     /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
@@ -57,7 +69,11 @@ open class TableView: View {
         let grouped = style == .insetGrouped
         let inset = grouped ? layoutMargin : 0
         let width = bounds.width - 2 * inset
-        var y = topInset
+        var y = safeAreaInsets.top + topInset
+        if let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: y, width: bounds.width, height: header.frame.height)
+            y += header.frame.height
+        }
         for label in headerLabels { label.removeFromSuperview() }
         headerLabels = []
         for (section, view) in zip(sections, sectionViews) {

@@ -6,20 +6,35 @@ extension View {
     /// edge the furthest any of them overlaps the view. Zero outside any device screen
     /// (DeviceScreen.swift) and bar.
     public var safeAreaInsets: EdgeInsets {
+        safeAreaInsets(of: bounds)
+    }
+
+    /// The safe-area insets a view would have at `rect`, in this view's coordinates.
+    func safeAreaInsets(of rect: Rect) -> EdgeInsets {
         var insets = EdgeInsets.zero
         var current: View? = self
         while let view = current {
-            if let covered = view.traitState.coveredEdgeInsets {
-                let frame = convert(bounds, to: view)
+            // A controller's view in a transition keeps the safe area of where it will be shown.
+            let held = view.traitState.heldSafeAreaInsets
+            if let covered = held ?? view.traitState.coveredEdgeInsets {
+                let frame = convert(rect, to: view)
                 let area = view.bounds
-                insets.top = max(insets.top, min(bounds.height, max(0, area.minY + covered.top - frame.minY)))
-                insets.left = max(insets.left, min(bounds.width, max(0, area.minX + covered.left - frame.minX)))
-                insets.bottom = max(insets.bottom, min(bounds.height, max(0, frame.maxY - (area.maxY - covered.bottom))))
-                insets.right = max(insets.right, min(bounds.width, max(0, frame.maxX - (area.maxX - covered.right))))
+                insets.top = max(insets.top, min(rect.height, max(0, area.minY + covered.top - frame.minY)))
+                insets.left = max(insets.left, min(rect.width, max(0, area.minX + covered.left - frame.minX)))
+                insets.bottom = max(insets.bottom, min(rect.height, max(0, frame.maxY - (area.maxY - covered.bottom))))
+                insets.right = max(insets.right, min(rect.width, max(0, frame.maxX - (area.maxX - covered.right))))
             }
+            if held != nil { break }
             current = view.superview
         }
         return insets
+    }
+
+    /// Keeps this view's safe area at `insets` while it moves (nil lets it follow its frame again),
+    /// as UIKit lays a controller's view out for its final frame before a transition moves it.
+    func holdSafeArea(_ insets: EdgeInsets?) {
+        traitState.heldSafeAreaInsets = insets
+        updateSafeArea()
     }
 
     /// Tells this view and its subviews whose safe area changed, through `safeAreaInsetsDidChange()`:
