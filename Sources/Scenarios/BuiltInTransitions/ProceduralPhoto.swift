@@ -22,9 +22,10 @@ enum ProceduralPhoto {
         sun.fillColor = Color(red: 1, green: 0.92, blue: 0.4)
         picture.addSublayer(sun)
         let label = TextLayer()
-        label.frame = Rect(x: size.width * 0.1, y: size.height * 0.2, width: size.width * 0.5, height: size.height * 0.45)
+        label.frame = Rect(x: size.width * 0.1, y: size.height * 0.2, width: size.width * 0.8, height: size.height * 0.45)
         label.string = "\(number)"
-        label.fontSize = size.height * 0.4
+        // Two digits in a smaller size, so they keep inside the photo.
+        label.fontSize = size.height * (number < 10 ? 0.4 : 0.3)
         label.isBold = true
         label.foregroundColor = .white
         picture.addSublayer(label)

@@ -1,8 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// The three-ways article's collection screen, below its navigation controller's bar: a grid of 100×160 cells, three to a row, each
-/// showing its numbered photo.
+/// The three-ways article's collection screen: a grid of 100×160 cells, three to a row, each
+/// showing its numbered photo, starting below the safe area's top (under the navigation bar).
 public final class PhotoGridView: View {
     public static let columns = 3
     public static let cellSize = NumberedPhoto.size
@@ -13,13 +13,8 @@ public final class PhotoGridView: View {
     public init(size: Size, items: Int = 12) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = Palette.groupedBackground
-        let spacing = (size.width - Double(Self.columns) * Self.cellSize.width) / Double(Self.columns + 1)
         for item in 0..<items {
-            let (row, column) = (item / Self.columns, item % Self.columns)
-            let cell = CollectionViewCell(frame: Rect(
-                x: spacing + Double(column) * (Self.cellSize.width + spacing),
-                y: 64 + spacing + Double(row) * (Self.cellSize.height + spacing),
-                width: Self.cellSize.width, height: Self.cellSize.height))
+            let cell = CollectionViewCell(frame: Rect(origin: .zero, size: Self.cellSize))
             cell.cornerRadius = 8
             cell.clipsToBounds = true
             let photo = ImageView(frame: cell.contentView.bounds)
@@ -27,5 +22,22 @@ public final class PhotoGridView: View {
             cell.contentView.addSubview(photo)
             addSubview(cell)
             cells.append(cell)
-        }    }
+        }
+        layoutSubviews()
+    }
+
+    public override func safeAreaInsetsDidChange() {
+        layoutSubviews()
+    }
+
+    public override func layoutSubviews() {
+        let spacing = (bounds.width - Double(Self.columns) * Self.cellSize.width) / Double(Self.columns + 1)
+        // Off any device screen, the grid assumes the iPhone SE's status bar and a navigation bar.
+        let top = safeAreaInsets.top > 0 ? safeAreaInsets.top : SceneParts.contentTop
+        for (item, cell) in cells.enumerated() {
+            let (row, column) = (item / Self.columns, item % Self.columns)
+            cell.frame.origin = Point(x: spacing + Double(column) * (Self.cellSize.width + spacing),
+                                      y: top + spacing + Double(row) * (Self.cellSize.height + spacing))
+        }
+    }
 }

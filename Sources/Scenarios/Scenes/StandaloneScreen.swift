@@ -1,8 +1,8 @@
 import TransitionKit
 
 /// A screen shown without a navigation controller, with a navigation bar of its own: the bar
-/// sits below the status bar, wherever the safe area puts it, and a table below it starts
-/// under the bar.
+/// sits below the status bar, wherever the safe area puts it, and counts in the safe area of
+/// the content, as a navigation controller's bar does.
 final class StandaloneScreen: View {
     private let bar = NavigationBar()
 
@@ -12,7 +12,7 @@ final class StandaloneScreen: View {
         bar.tintColor = tint
         bar.setItems([NavigationItem(title: title)], animated: false)
         addSubview(bar)
-        (content as? TableView)?.topInset += NavigationBar.height
+        additionalSafeAreaInsets = EdgeInsets(top: NavigationBar.height, left: 0, bottom: 0, right: 0)
         layoutSubviews()
     }
 
@@ -21,7 +21,7 @@ final class StandaloneScreen: View {
     }
 
     override func layoutSubviews() {
-        bar.frame = Rect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: NavigationBar.height)
+        bar.frame = Rect(x: 0, y: safeAreaInsets.top - NavigationBar.height, width: bounds.width, height: NavigationBar.height)
         bar.layoutIfNeeded()
     }
 }

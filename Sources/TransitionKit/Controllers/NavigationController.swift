@@ -195,7 +195,9 @@ open class NavigationController: ViewController {
         }
         context.alongsideViews = [navigationBar]
         // The incoming view is laid out under the bar as it will be at the end (a large title's
-        // or a standard one's), as UIKit gives each controller its own safe area.
+        // or a standard one's), as UIKit gives each controller its own safe area; the outgoing
+        // one keeps the safe area it has.
+        fromView.holdSafeArea(fromView.safeAreaInsets)
         coverContent(barHeight: navigationBar.preferredHeight(for: viewControllers.map(\.navigationItem)))
         activeTransition = context
         context.start()

@@ -67,7 +67,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         // Both views keep the safe area of where they rest while the animator moves them.
         from.view?.holdSafeArea(from.view?.safeAreaInsets)
         if let to = to.view {
-            to.holdSafeArea(self.to.finalFrame == .zero ? to.safeAreaInsets : containerView.safeAreaInsets(of: self.to.finalFrame))
+            to.holdSafeArea(self.to.finalFrame == .zero ? to.safeAreaInsets : to.safeAreaInsets(at: self.to.finalFrame, in: containerView))
         }
         if let interactionController {
             interactionController.startInteractiveTransition(self)

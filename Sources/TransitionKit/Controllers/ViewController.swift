@@ -40,6 +40,12 @@ open class ViewController: ContentContainer {
         didSet { navigationItem.title = title }
     }
 
+    /// Insets added to the safe area of the controller's view, as `additionalSafeAreaInsets`:
+    /// for bars and overlays the controller draws itself.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { viewIfLoaded?.additionalSafeAreaInsets = additionalSafeAreaInsets }
+    }
+
     public init() {}
 
     /// There are no nibs here; the view is built in code.
@@ -62,6 +68,7 @@ open class ViewController: ContentContainer {
         loadView()
         if loadedView == nil { loadedView = View() }
         loadedView?.traitState.viewController = self
+        if additionalSafeAreaInsets != .zero { loadedView?.additionalSafeAreaInsets = additionalSafeAreaInsets }
         viewDidLoad()
     }
 

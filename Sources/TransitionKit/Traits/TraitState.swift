@@ -14,6 +14,8 @@ struct TraitState {
     var coveredEdgeInsets: EdgeInsets?
     /// The safe area a controller's view keeps during a transition (View+SafeArea.swift).
     var heldSafeAreaInsets: EdgeInsets?
+    /// Insets a view adds to its own safe area (View+SafeArea.swift).
+    var additionalSafeAreaInsets = EdgeInsets.zero
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = EdgeInsets.zero
     var resolutions: [String: TraitResolution] = [:]

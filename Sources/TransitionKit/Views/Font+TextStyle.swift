@@ -37,6 +37,8 @@ extension Font {
         let category = traits?.preferredContentSizeCategory ?? .unspecified
         let size = category == .unspecified ? ContentSizeCategory.large : category
         let index = ContentSizeCategory.sizes.firstIndex(of: size)!
-        return Font(pointSize: style.pointSizes[index], weight: style.weight)
+        var font = Font(pointSize: style.pointSizes[index], weight: style.weight)
+        font.textStyle = style
+        return font
     }
 }

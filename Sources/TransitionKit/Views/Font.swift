@@ -7,6 +7,8 @@ import Foundation
 public struct Font: Hashable, Sendable {
     public var pointSize: Double
     public var weight: Weight
+    /// The text style this font was made for, which Dynamic Type scales (Font+TextStyle.swift).
+    public internal(set) var textStyle: TextStyle?
 
     public init(pointSize: Double, weight: Weight = .regular) {
         precondition(pointSize.isFinite && pointSize > 0, "Font size must be a finite number above 0, got \(pointSize)")

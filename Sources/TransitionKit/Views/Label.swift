@@ -28,8 +28,19 @@ open class Label: View {
         set { setColor(newValue, for: "textColor") { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }
     }
     public var font = Font.systemFont(ofSize: 17) {
-        didSet {
-            (textLayer.fontSize, textLayer.fontWeight) = (font.pointSize, font.weight)
+        didSet { resolveFont() }
+    }
+    /// Whether a font made for a text style follows the reader's text size, as
+    /// `adjustsFontForContentSizeCategory`: it is set at the size the style has in the label's
+    /// `preferredContentSizeCategory`, and again when that changes.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { resolveFont() }
+    }
+
+    private func resolveFont() {
+        resolveWithTraits("font") { [unowned self] traits in
+            let scaled = font.textStyle.flatMap { adjustsFontForContentSizeCategory ? Font.preferredFont(forTextStyle: $0, compatibleWith: traits) : nil }
+            (textLayer.fontSize, textLayer.fontWeight) = (scaled?.pointSize ?? font.pointSize, font.weight)
             layoutSubviews()
         }
     }
@@ -47,14 +58,17 @@ open class Label: View {
 
     /// One line of the label's font: about 0.55 em a character, the font's line height tall.
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: (Double(text.count) * font.pointSize * 0.55).rounded(.up), height: font.lineHeight.rounded(.up))
+        Size(width: (Double(text.count) * textLayer.fontSize * 0.55).rounded(.up), height: lineHeight.rounded(.up))
     }
+
+    /// The height of one line at the size the text is set in.
+    var lineHeight: Double { Font(pointSize: max(textLayer.fontSize, 1)).lineHeight }
 
     open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
     /// Centres one line of text vertically in the bounds.
     open override func layoutSubviews() {
-        let height = font.lineHeight
+        let height = lineHeight
         textLayer.frame = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2,
                                width: bounds.width, height: height)
     }

@@ -48,6 +48,8 @@ open class TableView: View {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .insetGrouped ? Self.groupedBackground : .systemBackground
+        // Rows grow with the text size, and everything mirrors right to left.
+        resolveWithTraits("rows") { [unowned self] _ in layoutSubviews() }
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -78,23 +80,28 @@ open class TableView: View {
         headerLabels = []
         for (section, view) in zip(sections, sectionViews) {
             // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
-            y += section.header == nil ? (grouped ? 35 : 0) : (grouped ? 38 : 28)
+            // Both grow with the text size: the line sits 6 points above the rows.
+            let headerLine = Font.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
+            let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, headerLine + (grouped ? 22 : 12))
+            y += band
             if let text = section.header {
-                let header = Label(frame: Rect(x: inset + layoutMargin, y: y - 24, width: width - 2 * layoutMargin, height: 18))
+                let header = Label(frame: Rect(x: inset + layoutMargin, y: y - 6 - headerLine, width: width - 2 * layoutMargin, height: headerLine))
                 header.text = grouped ? text.uppercased() : text
                 header.font = .preferredFont(forTextStyle: .footnote)
+                header.adjustsFontForContentSizeCategory = true
                 header.textColor = .secondaryLabel
                 addSubview(header)
                 headerLabels.append(header)
             }
-            view.frame = Rect(x: inset, y: y, width: width, height: Double(section.cells.count) * rowHeight)
+            let heights = section.cells.map { max(rowHeight, $0.fittingHeight(with: traitCollection)) }
+            view.frame = Rect(x: inset, y: y, width: width, height: heights.reduce(0, +))
             view.cornerRadius = grouped ? 10 : 0
             view.clipsToBounds = grouped
             for (row, cell) in section.cells.enumerated() {
                 if cell.superview !== view { view.addSubview(cell) }
                 cell.layoutMargin = layoutMargin
                 cell.restingBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
-                cell.frame = Rect(x: 0, y: Double(row) * rowHeight, width: width, height: rowHeight)
+                cell.frame = Rect(x: 0, y: heights[..<row].reduce(0, +), width: width, height: heights[row])
                 // The last row of a grouped section has no separator: its rounded corners end it.
                 cell.showsSeparator = !(grouped && row == section.cells.count - 1)
                 cell.layoutSubviews()

@@ -59,11 +59,22 @@ open class TableViewCell: View {
         textLabel.textColor = .label
         detailTextLabel.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
         detailTextLabel.textColor = .secondaryLabel
+        for label in [textLabel, detailTextLabel] { label.adjustsFontForContentSizeCategory = true }
         imageView.cornerRadius = 7
         imageView.clipsToBounds = true
         separator.backgroundColor = TableView.separatorColor
         for view in [imageView, textLabel, detailTextLabel, accessoryView, separator] { addSubview(view) }
         relayOutOnDirectionChange()
+    }
+
+    /// The height the cell's text needs under `traits`, with UIKit's 11-point margins above and
+    /// below: more than 44 points at the larger text sizes, as a self-sizing cell grows.
+    func fittingHeight(with traits: TraitCollection) -> Double {
+        func line(_ label: Label) -> Double {
+            let font = label.font.textStyle.map { Font.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font
+            return font.lineHeight
+        }
+        return (style == .subtitle ? line(textLabel) + line(detailTextLabel) : line(textLabel)) + 22
     }
 
     /// Whether the image shows: an empty image view takes no room, as in UIKit.
@@ -93,8 +104,10 @@ open class TableViewCell: View {
             textLabel.frame = Rect(x: textLeading, y: 0, width: textWidth, height: height)
             detailTextLabel.frame = Rect(x: textLeading, y: 0, width: textWidth - 4, height: height)
         case .subtitle:
-            textLabel.frame = Rect(x: textLeading, y: height / 2 - 20, width: textWidth, height: 22)
-            detailTextLabel.frame = Rect(x: textLeading, y: height / 2 + 1, width: textWidth, height: 18)
+            let (title, detail) = (textLabel.lineHeight, detailTextLabel.lineHeight)
+            let top = (height - title - detail) / 2
+            textLabel.frame = Rect(x: textLeading, y: top, width: textWidth, height: title)
+            detailTextLabel.frame = Rect(x: textLeading, y: top + title, width: textWidth, height: detail)
         }
         // A value1 detail sits at the trailing edge, which is the left one right to left.
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

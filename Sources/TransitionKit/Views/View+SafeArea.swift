@@ -14,8 +14,13 @@ extension View {
         var insets = EdgeInsets.zero
         var current: View? = self
         while let view = current {
-            // A controller's view in a transition keeps the safe area of where it will be shown.
-            let held = view.traitState.heldSafeAreaInsets
+            // A controller's view in a transition keeps the safe area of where it will be shown;
+            // a view with additional insets adds them to the safe area it gets from above.
+            var held = view.traitState.heldSafeAreaInsets
+            let additional = view.traitState.additionalSafeAreaInsets
+            if held == nil, additional != .zero {
+                held = view.safeAreaInsets(at: view.frame, in: view.superview)
+            }
             if let covered = held ?? view.traitState.coveredEdgeInsets {
                 let frame = convert(rect, to: view)
                 let area = view.bounds
@@ -28,6 +33,26 @@ extension View {
             current = view.superview
         }
         return insets
+    }
+
+    /// The safe-area insets this view would have at `frame` in `container`: what the container
+    /// gives that rectangle, plus this view's own additional insets.
+    func safeAreaInsets(at frame: Rect, in container: View?) -> EdgeInsets {
+        let inherited = container?.safeAreaInsets(of: frame) ?? .zero
+        let additional = traitState.additionalSafeAreaInsets
+        return EdgeInsets(top: inherited.top + additional.top, left: inherited.left + additional.left,
+                          bottom: inherited.bottom + additional.bottom, right: inherited.right + additional.right)
+    }
+
+    /// Insets added to the safe area this view gets from the screen and the bars above it, as
+    /// `UIViewController.additionalSafeAreaInsets` adds them to a controller's view: for a bar
+    /// the view draws itself.
+    package var additionalSafeAreaInsets: EdgeInsets {
+        get { traitState.additionalSafeAreaInsets }
+        set {
+            traitState.additionalSafeAreaInsets = newValue
+            updateSafeArea()
+        }
     }
 
     /// Keeps this view's safe area at `insets` while it moves (nil lets it follow its frame again),
