@@ -12,6 +12,11 @@ struct NavigationBarPushTests {
     static let run = TransitionRun(id: "default-push")
     static var times: [Double] { run.transitionCase.scenario.sampleTimes }
     static let width = Int(Scenario.iPhoneScreen.width)
+    /// Pixels per point of the frames; positions below are in points.
+    static let scale = Int(run.transitionCase.scenario.scale)
+
+    /// The pixel at (`x`, `y`) in points.
+    static func at(_ frame: Bitmap, _ x: Int, _ y: Int) -> RGBA { frame[x * scale, y * scale] }
     /// The bar's band under the status bar, where titles and the back button are drawn.
     static let titleBand = 20..<64
 
@@ -19,7 +24,7 @@ struct NavigationBarPushTests {
     static func titleInk(_ frame: Bitmap, columns: Range<Int>) -> [Int] {
         columns.filter { x in
             titleBand.contains { y in
-                let p = frame[x, y]
+                let p = at(frame, x, y)
                 return Int(p.g) < 190 && abs(Int(p.r) - Int(p.b)) < 25
             }
         }
@@ -38,9 +43,9 @@ struct NavigationBarPushTests {
         // The status-bar area the bar's background fills, and the bar's rows above and below the titles.
         for y in [2, 10, 18, 22, 60] {
             for x in 0..<Self.width {
-                let first = frames[0][x, y]
+                let first = Self.at(frames[0], x, y)
                 for frame in frames.dropFirst() {
-                    let p = frame[x, y]
+                    let p = Self.at(frame, x, y)
                     // The translucent background lets the 10 % dimming below show through by a level or two.
                     let change = Self.channelChange(p, first)
                     #expect(change <= 3, "bar pixel (\(x), \(y)) changed by \(change)")
@@ -62,12 +67,12 @@ struct NavigationBarPushTests {
         #expect(abs(incoming - incomingExpected) < 8, "incoming title centred at \(incoming), expected \(incomingExpected)")
         // The bar shrinks from the large title's 96 points to 44: its hairline is the darkest row
         // beside the pushed view's edge, where neither title nor rows are drawn.
-        let hairline = (60..<125).min { frame[180, $0].g < frame[180, $1].g } ?? 0
+        let hairline = (60..<125).min { Self.at(frame, 180, $0).g < Self.at(frame, 180, $1).g } ?? 0
         let hairlineExpected = 20 + 96 - 52 * progress
         #expect(abs(Double(hairline) - hairlineExpected) <= 2, "hairline at \(hairline), expected \(hairlineExpected)")
         // Before, Settings' large title starts at the leading margin below the bar's 44 points;
         // after, Wi-Fi's title is centred in them.
-        let large = (0..<Self.width).first { x in (64..<116).contains { y in Self.run.frames[0][x, y].g < 100 } }
+        let large = (0..<Self.width).first { x in (64..<116).contains { y in Self.at(Self.run.frames[0], x, y).g < 100 } }
         #expect(large.map { (16...20).contains($0) } == true, "large title starts at \(String(describing: large))")
         let settled = Self.mean(Self.titleInk(Self.run.frames[Self.times.count - 1], columns: 0..<Self.width))
         #expect(abs(settled - centre) < 6, "title centred at \(settled)")
@@ -76,7 +81,7 @@ struct NavigationBarPushTests {
     @Test("the back chevron is absent before the push and drawn in the tint after it")
     func backChevronComesIn() {
         func blue(_ frame: Bitmap) -> Int {
-            let pixels: [RGBA] = (8..<22).flatMap { x in (31..<53).map { y in frame[x, y] } }
+            let pixels: [RGBA] = (8..<22).flatMap { x in (31..<53).map { y in Self.at(frame, x, y) } }
             return pixels.filter { Int($0.b) - Int($0.r) > 100 }.count
         }
         #expect(blue(Self.run.frames[0]) == 0)
@@ -89,9 +94,9 @@ struct NavigationBarPushTests {
         let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
         let edge = Int((Double(Self.width) * (1 - progress)).rounded())
         let frame = Self.run.frames[middle]
-        // A row of the grouped background below the lists, beside the dimmed view beneath.
-        let y = 600
-        let far = frame[edge - 30, y], near = frame[edge - 2, y]
+        // A row of the grouped background below the buttons, beside the dimmed view beneath.
+        let y = 645
+        let far = Self.at(frame, edge - 30, y), near = Self.at(frame, edge - 2, y)
         #expect(Int(far.g) - Int(near.g) >= 3, "shadow beside the edge: \(far) → \(near)")
     }
 }

@@ -26,7 +26,7 @@ struct TransitionRun {
         } catch {
             errors = ["\(error)"]
         }
-        let alone = Stage(size: scenario.screenSize)
+        let alone = scenario.makeStage()
         Clock().run { transitionCase.destination(alone) }
         destination = Renderer(scale: scenario.scale).render(alone.rootView.layer.presentation(), size: alone.size)
     }

@@ -51,11 +51,11 @@ import TransitionKit
         #expect(outcome.status == .failed)
         let motion = try #require(outcome.motion)
         #expect(motion.problems == [
-            "View/View position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; "
+            "DeviceScreen/View position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; "
                 + "largest divergence 40 pt at 233 ms (tick 14) (tolerance 0.25 pt)",
         ])
         #expect(motion.charts.map(\.firstTick) == [13])
-        #expect(outcome.failureReport().contains("card-slide/motion.txt [failed]: View/View position first diverges at 217 ms"))
+        #expect(outcome.failureReport().contains("card-slide/motion.txt [failed]: DeviceScreen/View position first diverges at 217 ms"))
     }
 
     @Test func theReportChartsTheDivergenceAndDrawsTheSceneWhereItBegins() throws {
@@ -73,7 +73,7 @@ import TransitionKit
         #expect(bumped != actual)
         try RunReport.write(RunResults(mode: .never, scenarios: [outcome]), to: report)
         let page = try String(contentsOf: report.appendingPathComponent(RunReport.indexFileName), encoding: .utf8)
-        #expect(page.contains("View/View position: expected dashed, actual solid"))
+        #expect(page.contains("DeviceScreen/View position: expected dashed, actual solid"))
         #expect(page.contains("card-slide/motion.at-divergence.png"))
     }
 
@@ -100,7 +100,7 @@ import TransitionKit
         let run = CatalogRun(store: GoldenStore(directory: goldens), jobs: 1)
         let flagged = run.record(outliving([]), mode: .missing)
         #expect(flagged.status == .failed)
-        #expect(flagged.motion?.problems.contains { $0.contains("motion lint runningAfterCompletion") && $0.contains("View/View") } == true)
+        #expect(flagged.motion?.problems.contains { $0.contains("motion lint runningAfterCompletion") && $0.contains("DeviceScreen/View") } == true)
         let exempt = run.record(outliving([.init(.runningAfterCompletion, because: "the fade is meant to outlast the push")]), mode: .missing)
         #expect(exempt.status != .failed)
     }

@@ -30,7 +30,7 @@ import TransitionKit
         let variants = door.variants(Variants(devices: [.iPhone15], styles: [.light, .dark]).all)
         #expect(variants.map(\.id) == ["door-push/iPhone15-light", "door-push/iPhone15-dark"])
         #expect(variants.allSatisfy { $0.scale == 3 && $0.screenSize == Device.iPhone15.screenSize })
-        #expect(door.scale == 1 && door.variant == nil, "the existing catalog stays at 1x until it is re-recorded")
+        #expect(door.scale == 2 && door.variant == nil, "the catalog runs at the iPhone SE's 2x without naming a variant")
     }
 
     @Test func idsHoldAtMostOneVariant() {
