@@ -93,3 +93,42 @@ import TransitionKit
         #expect(finding.tick == 30)
     }
 }
+
+/// Slides the presented view up for 0.6 s but calls `completeTransition` after 0.2 s, as an
+/// animator that completes on a timer shorter than its animation does.
+private final class EarlyCompletingSlide: ViewControllerAnimatedTransitioning, ViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        guard let presented = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(presented)
+        let rest = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        presented.frame = rest.offsetBy(dx: 0, dy: rest.height)
+        View.animate(withDuration: 0.6) { presented.frame = rest }
+        Clock.current?.schedule(at: Clock.now + 0.2) { transitionContext.completeTransition(true) }
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { self }
+}
+
+extension MotionLintTests {
+    @Test func anAnimatorThatCompletesBeforeItsAnimationEndsIsReportedWhereItCompleted() throws {
+        let slide = EarlyCompletingSlide()
+        let capture = recordMotion(seconds: 1.5) { root in
+            let window = Window(frame: root.bounds)
+            root.addSubview(window)
+            let home = ViewController()
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            let sheet = ViewController()
+            sheet.transitioningDelegate = slide
+            sheet.modalPresentationStyle = .overFullScreen
+            home.present(sheet, animated: true)
+        }
+        #expect(capture.completionTicks == [12], "completeTransition at 0.2 s, tick 12")
+        let finding = try #require(MotionLint().findings(in: capture).first { $0.rule == .runningAfterCompletion })
+        #expect(finding.tick == 13, "reported from the tick after the completion, not at the settled instant")
+        #expect("\(finding)".contains("still animating after the transition's completion fired at 200 ms, for 400 ms"))
+    }
+}

@@ -10,9 +10,13 @@ public struct MotionCapture: Sendable {
     /// Per layer path, whether the layer could be seen at each tick: in the tree, neither it nor a
     /// superlayer hidden, and its opacity above 0.005.
     public let visibility: [String: [Bool]]
+    /// The ticks at which a view controller transition's completion fired (the first tick at or
+    /// after each `completeTransition(_:)`).
+    public let completionTicks: [Int]
 
-    public init(trace: MotionTrace, activity: [String: [AnimationActivity]], visibility: [String: [Bool]]) {
-        (self.trace, self.activity, self.visibility) = (trace, activity, visibility)
+    public init(trace: MotionTrace, activity: [String: [AnimationActivity]], visibility: [String: [Bool]],
+                completionTicks: [Int] = []) {
+        (self.trace, self.activity, self.visibility, self.completionTicks) = (trace, activity, visibility, completionTicks)
     }
 
     /// What ran on `layer` at `tick`; nothing outside the trace.

@@ -26,6 +26,8 @@ public final class MotionRecorder {
     private var visited: [(layer: Layer, history: LayerHistory, hidden: Bool)] = []
     /// The clock's callback count at the last tick.
     private var lastCallbacks: Int?
+    /// When the sampled scene's transitions completed, from its clock.
+    private var completionTimes: [TimeInterval] = []
 
     public init(root: Layer) {
         self.root = root
@@ -41,6 +43,7 @@ public final class MotionRecorder {
             visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false)
         }
         lastCallbacks = clock.firedCallbacks
+        completionTimes = clock.transitionCompletionTimes
         ticks += 1
         for history in histories.values where history.ticks < ticks { history.appendAbsent() }
     }
@@ -67,8 +70,11 @@ public final class MotionRecorder {
                 if !followsSuperlayer(track) { tracks.append(track) }
             }
         }
+        // A completion between two ticks counts from the next one, the first frame that shows it.
+        let completionTicks = completionTimes.map { Int((($0 * Double(MotionTrace.framesPerSecond)) - 1e-6).rounded(.up)) }
         return MotionCapture(trace: MotionTrace(tickCount: ticks, tracks: tracks),
-                             activity: histories.mapValues(\.activity), visibility: histories.mapValues(\.visibility))
+                             activity: histories.mapValues(\.activity), visibility: histories.mapValues(\.visibility),
+                             completionTicks: completionTicks)
     }
 
     /// Whether `track` only shows or hides with its superlayer, which the superlayer's own track

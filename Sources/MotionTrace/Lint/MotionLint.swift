@@ -76,12 +76,30 @@ public struct MotionLint: Sendable {
         return findings
     }
 
-    /// Animations still running at the last tick, the settled instant after completion.
+    /// Animations that outlive a completion: running on a layer when a transition's
+    /// `completeTransition(_:)` fired and still running a tick later (an animator that
+    /// completes before its animations end), or still running at the settled instant.
     private func stillRunning(_ capture: MotionCapture) -> [MotionLintFinding] {
         let last = capture.trace.tickCount - 1
-        return capture.activity.keys.sorted().filter { capture.isAnimating($0, at: last) }.map {
-            MotionLintFinding(rule: .runningAfterCompletion, layer: $0, tick: last, detail:
-                "still has a running animation at the settled instant, after the transition completed")
+        var findings: [MotionLintFinding] = []
+        for layer in capture.activity.keys.sorted() {
+            let outlived = capture.completionTicks.first { tick in
+                tick + 1 <= last && capture.isAnimating(layer, at: tick) && capture.isAnimating(layer, at: tick + 1)
+            }
+            if let tick = outlived {
+                let end = (tick...last).last { capture.isAnimating(layer, at: $0) } ?? tick
+                let running = end == last ? "past the settled instant" : "for \(Self.milliseconds(end + 1 - tick)) ms"
+                findings.append(MotionLintFinding(rule: .runningAfterCompletion, layer: layer, tick: tick + 1, detail:
+                    "is still animating after the transition's completion fired at \(Self.milliseconds(tick)) ms, \(running)"))
+            } else if capture.isAnimating(layer, at: last) {
+                findings.append(MotionLintFinding(rule: .runningAfterCompletion, layer: layer, tick: last, detail:
+                    "still has a running animation at the settled instant, after the transition completed"))
+            }
         }
+        return findings
+    }
+
+    private static func milliseconds(_ ticks: Int) -> Int {
+        Int((MotionTrace.time(ofTick: ticks) * 1000).rounded())
     }
 }

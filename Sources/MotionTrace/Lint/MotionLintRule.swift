@@ -11,7 +11,8 @@ public enum MotionLintRule: String, CaseIterable, Sendable, CustomStringConverti
     case unsettled
     /// A layer shows for fewer than two ticks, too briefly to see as anything but a flicker.
     case flash
-    /// An animation is still running at the settled instant, after the transition completed.
+    /// An animation is still running a tick after an animated transition's completion fired, or
+    /// at the settled instant.
     case runningAfterCompletion
     /// The settled last frame differs from the destination screen drawn alone: state leaked (a
     /// transform not reset, a mask left on). Checked where frames are drawn, by the harness's

@@ -11,7 +11,9 @@ enum PopSpringScenarios {
     static let present = CustomTransitionCase(Scenario(
         id: "pop-spring-present", seed: "001",
         summary: "presented view drops from y = −centre.y on a POP spring (bounciness 10) while scaleXY springs from (1.2, 1.4) to 1 (bounciness 20)",
-        duration: 2, sampleTimes: springTimes
+        duration: 2, sampleTimes: springTimes,
+        motionLintExemptions: [.init(.runningAfterCompletion, because:
+            "the POP article completes the transition when the position spring settles; the livelier scale spring runs on for 0.75 s, as it does on a device")]
     ) { stage in
         let messages = PopDemoViewController(size: stage.size)
         stage.showWindow(rootViewController: messages)

@@ -128,6 +128,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
             return
         }
         hasCompleted = true
+        if isAnimated, let clock = Clock.current { clock.transitionCompletionTimes.append(clock.time) }
         if didComplete, transitionWasCancelled {
             ControllerErrorLog.report(.completedAfterCancel(animator: animatorName))
         }

@@ -26,6 +26,9 @@ public final class Clock: @unchecked Sendable {
     /// How many callbacks (scheduled actions and animation ends) have run: while it stays the
     /// same, no code has changed a model value. A read-only view for tools that watch motion.
     public private(set) var firedCallbacks = 0
+    /// When each animated view controller transition called `completeTransition(_:)`, in
+    /// order: the instants after which nothing of the transition should still be animating.
+    public internal(set) var transitionCompletionTimes: [TimeInterval] = []
 
     private var actions: [ScheduledAction] = []
     /// Running layer animations, in the order they were added, watched for their ends.
