@@ -10,15 +10,17 @@ import Foundation
 ///     table.sections = [TableView.Section(header: "Network", cells: [wifi, bluetooth])]
 open class TableView: View {
     /// As `UITableView.Style`.
-    public enum Style: Sendable { case plain, insetGrouped }
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
     /// One section: its header text (set in capitals, as iOS does for grouped headers) and rows.
     public struct Section {
         public var header: String?
         public var cells: [TableViewCell]
+        /// The text below the section, in the footnote style.
+        public var footer: String?
 
-        public init(header: String? = nil, cells: [TableViewCell]) {
-            (self.header, self.cells) = (header, cells)
+        public init(header: String? = nil, cells: [TableViewCell], footer: String? = nil) {
+            (self.header, self.cells, self.footer) = (header, cells, footer)
         }
     }
 
@@ -29,6 +31,11 @@ open class TableView: View {
 
     public let style: Style
     public var rowHeight = 44.0 { didSet { layoutSubviews() } }
+    /// A row's height in place of `rowHeight` and the text's, as the delegate's
+    /// `tableView(_:heightForRowAt:)` gives it; nil keeps the automatic height.
+    public var heightForRow: ((_ section: Int, _ row: Int) -> Double?)? { didSet { layoutSubviews() } }
+    /// The height of everything laid out, from the top of the bounds: the content size.
+    public private(set) var contentHeight = 0.0
     public var sections: [Section] = [] { didSet { reloadData() } }
     /// Room left above the content beyond the safe area, as `contentInset.top`.
     public var topInset = 0.0 { didSet { layoutSubviews() } }
@@ -47,7 +54,7 @@ open class TableView: View {
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .insetGrouped ? Self.groupedBackground : .systemBackground
+        backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
         // Rows grow with the text size, and everything mirrors right to left.
         resolveWithTraits("rows") { [unowned self] _ in layoutSubviews() }
     }
@@ -68,8 +75,10 @@ open class TableView: View {
     }
 
     open override func layoutSubviews() {
-        let grouped = style == .insetGrouped
-        let inset = grouped ? layoutMargin : 0
+        // Grouped styles band their sections on the grouped background; inset grouped also
+        // rounds them inside the layout margins.
+        let grouped = style != .plain, rounded = style == .insetGrouped
+        let inset = rounded ? layoutMargin : 0
         let width = bounds.width - 2 * inset
         var y = safeAreaInsets.top + topInset
         if let header = tableHeaderView {
@@ -78,35 +87,47 @@ open class TableView: View {
         }
         for label in headerLabels { label.removeFromSuperview() }
         headerLabels = []
-        for (section, view) in zip(sections, sectionViews) {
+        let footnote = Font.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
+        for (index, (section, view)) in zip(sections, sectionViews).enumerated() {
             // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
             // Both grow with the text size: the line sits 6 points above the rows.
-            let headerLine = Font.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
-            let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, headerLine + (grouped ? 22 : 12))
+            let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, footnote + (grouped ? 22 : 12))
             y += band
             if let text = section.header {
-                let header = Label(frame: Rect(x: inset + layoutMargin, y: y - 6 - headerLine, width: width - 2 * layoutMargin, height: headerLine))
-                header.text = grouped ? text.uppercased() : text
-                header.font = .preferredFont(forTextStyle: .footnote)
-                header.adjustsFontForContentSizeCategory = true
-                header.textColor = .secondaryLabel
-                addSubview(header)
-                headerLabels.append(header)
+                addNote(grouped ? text.uppercased() : text, frame: Rect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote))
             }
-            let heights = section.cells.map { max(rowHeight, $0.fittingHeight(with: traitCollection)) }
+            let heights = section.cells.indices.map { row in
+                heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection))
+            }
             view.frame = Rect(x: inset, y: y, width: width, height: heights.reduce(0, +))
-            view.cornerRadius = grouped ? 10 : 0
-            view.clipsToBounds = grouped
+            view.cornerRadius = rounded ? 10 : 0
+            view.clipsToBounds = rounded
             for (row, cell) in section.cells.enumerated() {
                 if cell.superview !== view { view.addSubview(cell) }
                 cell.layoutMargin = layoutMargin
                 cell.restingBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
                 cell.frame = Rect(x: 0, y: heights[..<row].reduce(0, +), width: width, height: heights[row])
-                // The last row of a grouped section has no separator: its rounded corners end it.
-                cell.showsSeparator = !(grouped && row == section.cells.count - 1)
+                // The last row of a rounded section has no separator: its corners end it.
+                cell.showsSeparator = !(rounded && row == section.cells.count - 1)
                 cell.layoutSubviews()
             }
             y += view.frame.height
+            if let text = section.footer {
+                addNote(text, frame: Rect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote))
+                y += footnote + 12
+            }
         }
+        contentHeight = y
+    }
+
+    /// A section header's or footer's line of footnote text.
+    private func addNote(_ text: String, frame: Rect) {
+        let note = Label(frame: frame)
+        note.text = text
+        note.font = .preferredFont(forTextStyle: .footnote)
+        note.adjustsFontForContentSizeCategory = true
+        note.textColor = .secondaryLabel
+        addSubview(note)
+        headerLabels.append(note)
     }
 }

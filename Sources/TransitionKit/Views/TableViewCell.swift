@@ -10,9 +10,12 @@ import Foundation
 ///     cell.accessoryType = .disclosureIndicator
 open class TableViewCell: View {
     /// Where the detail text goes, as `UITableViewCell.CellStyle`.
-    public enum CellStyle: Sendable { case `default`, value1, subtitle }
-    /// What the trailing edge shows, as `UITableViewCell.AccessoryType`.
-    public enum AccessoryType: Sendable { case none, disclosureIndicator, checkmark }
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// What the trailing edge shows, as `UITableViewCell.AccessoryType`; the detail buttons are
+    /// drawn as the disclosure chevron.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
 
     /// UIKit's `systemGray4`, the highlight of a selected row.
     public static let selectedBackground = Color.systemGray4
@@ -22,17 +25,32 @@ open class TableViewCell: View {
     public static let imageSide = 29.0
 
     public let style: CellStyle
-    public let textLabel = Label()
-    public let detailTextLabel = Label()
+    /// The name a table reuses the cell under, as `reuseIdentifier`.
+    public let reuseIdentifier: String?
+    /// Where custom content goes: it fills the cell left of the accessory.
+    public let contentView = View()
+    /// The title, as UIKit's `textLabel` (optional there, always present here).
+    public private(set) var textLabel: Label! = Label()
+    public private(set) var detailTextLabel: Label! = Label()
     /// Shown when it has an image or a background colour (a Settings-style icon).
-    public let imageView = ImageView()
+    public private(set) var imageView: ImageView! = ImageView()
     public var accessoryType = AccessoryType.none {
         didSet { layoutSubviews() }
     }
+    /// A view of the caller's at the trailing edge in place of the accessory type's symbol.
+    public var accessoryView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            layoutSubviews()
+        }
+    }
+    public var selectionStyle = SelectionStyle.default
     /// The grey highlight, as `setSelected(_:animated:)` shows it.
     public var isSelected = false {
-        didSet { backgroundColor = isSelected ? Self.selectedBackground : restingBackground }
+        didSet { backgroundColor = isSelected && selectionStyle != .none ? Self.selectedBackground : restingBackground }
     }
+    public var isHighlighted = false
     /// The background when not selected: `systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
     public var restingBackground = Color.systemBackground {
@@ -48,24 +66,38 @@ open class TableViewCell: View {
         didSet { layoutSubviews() }
     }
 
-    private let accessoryView = View(layer: ShapeLayer())
+    private let accessorySymbol = View(layer: ShapeLayer())
     private let separator = View()
 
-    public init(style: CellStyle = .default) {
-        self.style = style
+    public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: .zero)
         backgroundColor = restingBackground
-        textLabel.font = .preferredFont(forTextStyle: .body)
-        textLabel.textColor = .label
+        textLabel.font = .preferredFont(forTextStyle: style == .value2 ? .subheadline : .body)
+        textLabel.textColor = style == .value2 ? .systemBlue : .label
         detailTextLabel.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
         detailTextLabel.textColor = .secondaryLabel
-        for label in [textLabel, detailTextLabel] { label.adjustsFontForContentSizeCategory = true }
+        for label in [textLabel!, detailTextLabel!] { label.adjustsFontForContentSizeCategory = true }
         imageView.cornerRadius = 7
         imageView.clipsToBounds = true
         separator.backgroundColor = TableView.separatorColor
-        for view in [imageView, textLabel, detailTextLabel, accessoryView, separator] { addSubview(view) }
+        addSubview(contentView)
+        for view in [imageView!, textLabel!, detailTextLabel!] { contentView.addSubview(view) }
+        for view in [accessorySymbol, separator] { addSubview(view) }
         relayOutOnDirectionChange()
     }
+
+    /// Shows or hides the selection highlight, as `setSelected(_:animated:)`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Called before a table hands the cell out again from `dequeueReusableCell`.
+    open func prepareForReuse() {}
 
     /// The height the cell's text needs under `traits`, with UIKit's 11-point margins above and
     /// below: more than 44 points at the larger text sizes, as a self-sizing cell grows.
@@ -74,7 +106,7 @@ open class TableViewCell: View {
             let font = label.font.textStyle.map { Font.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font
             return font.lineHeight
         }
-        return (style == .subtitle ? line(textLabel) + line(detailTextLabel) : line(textLabel)) + 22
+        return (style == .subtitle ? line(textLabel!) + line(detailTextLabel!) : line(textLabel!)) + 22
     }
 
     /// Whether the image shows: an empty image view takes no room, as in UIKit.
@@ -87,22 +119,33 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         let (width, height) = (bounds.width, bounds.height)
+        contentView.frame = bounds
         imageView.isHidden = !hasImage
         imageView.frame = Rect(x: layoutMargin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
-        let accessoryWidth = accessoryType == .none ? 0.0 : 20
+        let custom = accessoryView.map { $0.frame.size }
+        let accessoryWidth = custom.map { $0.width + 8 } ?? (accessoryType == .none ? 0.0 : 20)
         let trailing = width - layoutMargin - accessoryWidth
-        accessoryView.frame = Rect(x: width - layoutMargin - accessoryWidth + 8, y: (height - 14) / 2, width: 12, height: 14)
-        (accessoryView.layer as? ShapeLayer).map(drawAccessory)
+        accessorySymbol.isHidden = custom != nil
+        accessorySymbol.frame = Rect(x: width - layoutMargin - accessoryWidth + 8, y: (height - 14) / 2, width: 12, height: 14)
+        if let custom {
+            accessoryView?.frame = Rect(x: width - layoutMargin - custom.width, y: (height - custom.height) / 2, width: custom.width, height: custom.height)
+        }
+        (accessorySymbol.layer as? ShapeLayer).map(drawAccessory)
         separator.isHidden = !showsSeparator
         separator.frame = Rect(x: textLeading, y: height - 1, width: width - textLeading, height: 1)
         let textWidth = trailing - textLeading
+        detailTextLabel.isHidden = style == .default
         switch style {
         case .default:
             textLabel.frame = Rect(x: textLeading, y: 0, width: textWidth, height: height)
-            detailTextLabel.isHidden = true
         case .value1:
             textLabel.frame = Rect(x: textLeading, y: 0, width: textWidth, height: height)
             detailTextLabel.frame = Rect(x: textLeading, y: 0, width: textWidth - 4, height: height)
+        case .value2:
+            // A fixed column for the title, as Contacts lays out its fields.
+            let column = min(90.0, textWidth / 3)
+            textLabel.frame = Rect(x: textLeading, y: 0, width: column, height: height)
+            detailTextLabel.frame = Rect(x: textLeading + column + 6, y: 0, width: textWidth - column - 6, height: height)
         case .subtitle:
             let (title, detail) = (textLabel.lineHeight, detailTextLabel.lineHeight)
             let top = (height - title - detail) / 2
@@ -112,8 +155,9 @@ open class TableViewCell: View {
         // A value1 detail sits at the trailing edge, which is the left one right to left.
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         detailTextLabel.textAlignment = style == .value1 ? (isRightToLeft ? .left : .right) : .natural
-        mirrorForLayoutDirection([imageView, textLabel, detailTextLabel, accessoryView, separator])
-        accessoryView.transform = isRightToLeft && accessoryType == .disclosureIndicator ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+        if style == .value2 { textLabel.textAlignment = isRightToLeft ? .left : .right }
+        mirrorForLayoutDirection([imageView, textLabel, detailTextLabel, accessorySymbol, separator] + (accessoryView.map { [$0] } ?? []))
+        accessorySymbol.transform = isRightToLeft && accessoryType != .checkmark ? CGAffineTransform(scaleX: -1, y: 1) : .identity
     }
 
     /// The chevron (8 × 13 points) or the check mark, stroked as SF Symbols draws them.
@@ -121,7 +165,7 @@ open class TableViewCell: View {
         var path = BezierPath()
         switch accessoryType {
         case .none: break
-        case .disclosureIndicator:
+        case .disclosureIndicator, .detailDisclosureButton, .detailButton:
             path.move(to: Point(x: 2, y: 1))
             path.addLine(to: Point(x: 8, y: 7))
             path.addLine(to: Point(x: 2, y: 13))
@@ -132,7 +176,7 @@ open class TableViewCell: View {
         }
         shape.path = path
         shape.fillColor = nil
-        accessoryView.setColor(accessoryType == .checkmark ? tintColor : Self.chevronColor, for: "strokeColor") { shape.strokeColor = $0 }
+        accessorySymbol.setColor(accessoryType == .checkmark ? tintColor : Self.chevronColor, for: "strokeColor") { shape.strokeColor = $0 }
         shape.lineWidth = 2
         shape.lineCap = .round
         shape.lineJoin = .round
