@@ -87,6 +87,12 @@ open class TableViewCell: View {
         relayOutOnDirectionChange()
     }
 
+    /// A cell of this class as a table dequeues it: through `init(style:reuseIdentifier:)`,
+    /// which a subclass overrides, so the table can make cells of a registered class.
+    public required convenience init(dequeuedFor reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
     /// Shows or hides the selection highlight, as `setSelected(_:animated:)`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
