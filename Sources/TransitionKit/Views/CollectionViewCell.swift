@@ -4,12 +4,26 @@ import Foundation
 /// fills the cell.
 open class CollectionViewCell: View {
     public let contentView = View()
+    /// The name a collection reuses the cell under, as `reuseIdentifier`.
+    public private(set) var reuseIdentifier: String?
+    open var isSelected = false
+    open var isHighlighted = false
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
         layoutSubviews()
     }
+
+    /// A cell of this class as a collection dequeues it: through `init(frame:)`, which a
+    /// subclass overrides, so the collection can make cells of a registered class.
+    public required convenience init(dequeuedFor reuseIdentifier: String?) {
+        self.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Called before a collection hands the cell out again.
+    open func prepareForReuse() {}
 
     open override func layoutSubviews() {
         contentView.frame = bounds
