@@ -190,7 +190,7 @@ open class UICollectionView: UIScrollView {
 
     private var classes: [String: CollectionViewCell.Type] = [:]
     private var needsReload = true
-    private var items: [[CollectionViewCell]] = []
+    private var items = SectionedCells<CollectionViewCell>()
     private var selected: Set<IndexPath> = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -212,23 +212,19 @@ open class UICollectionView: UIScrollView {
     /// Asks the data source again for every item and places them.
     open func reloadData() {
         needsReload = false
-        for cells in items { for cell in cells { cell.removeFromSuperview() } }
+        for (_, cell) in items.all { cell.removeFromSuperview() }
         if let dataSource {
-            items = (0..<max(0, dataSource.numberOfSections(in: self))).map { section in
+            items.sections = (0..<max(0, dataSource.numberOfSections(in: self))).map { section in
                 (0..<max(0, dataSource.collectionView(self, numberOfItemsInSection: section))).map { item in
                     dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
                 }
             }
         } else {
-            items = []
+            items.sections = []
         }
-        for cells in items { for cell in cells { addSubview(cell) } }
+        for (_, cell) in items.all { addSubview(cell) }
         placeItems()
-        for (section, cells) in items.enumerated() {
-            for (item, cell) in cells.enumerated() {
-                delegate?.collectionView(self, willDisplay: cell, forItemAt: IndexPath(item: item, section: section))
-            }
-        }
+        for (indexPath, cell) in items.all { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
     }
 
     open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
@@ -243,26 +239,22 @@ open class UICollectionView: UIScrollView {
 
     open var numberOfSections: Int {
         reloadIfNeeded()
-        return items.count
+        return items.sections.count
     }
 
     open func numberOfItems(inSection section: Int) -> Int {
         reloadIfNeeded()
-        return items.indices.contains(section) ? items[section].count : 0
+        return items.count(inSection: section)
     }
 
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         reloadIfNeeded()
-        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return items[indexPath.section][indexPath.item]
+        return items.cell(at: indexPath)
     }
 
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         reloadIfNeeded()
-        for (section, cells) in items.enumerated() {
-            if let item = cells.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
-        }
-        return nil
+        return items.indexPath(of: cell)
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -323,13 +315,11 @@ open class UICollectionView: UIScrollView {
     /// Puts every cell where the layout says.
     private func placeItems() {
         collectionViewLayout.prepare()
-        for (section, cells) in items.enumerated() {
-            for (item, cell) in cells.enumerated() {
-                guard let attributes = collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) else { continue }
-                cell.frame = attributes.frame
-                cell.alpha = attributes.alpha
-                cell.isHidden = attributes.isHidden
-            }
+        for (indexPath, cell) in items.all {
+            guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { continue }
+            cell.frame = attributes.frame
+            cell.alpha = attributes.alpha
+            cell.isHidden = attributes.isHidden
         }
         contentSize = collectionViewLayout.collectionViewContentSize
     }

@@ -114,7 +114,7 @@ open class UITableView: UIScrollView {
     private let content: TableView
     private var classes: [String: TableViewCell.Type] = [:]
     private var needsReload = true
-    private var rows: [[TableViewCell]] = []
+    private var rows = SectionedCells<TableViewCell>()
     private var selected: Set<IndexPath> = []
 
     public init(frame: CGRect = .zero, style: Style = .plain) {
@@ -144,12 +144,12 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = false
         guard let dataSource else {
-            rows = []
+            rows.sections = []
             content.sections = []
             return updateContentSize()
         }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        rows = (0..<sectionCount).map { section in
+        rows.sections = (0..<sectionCount).map { section in
             (0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section))).map { row in
                 dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
             }
@@ -159,16 +159,13 @@ open class UITableView: UIScrollView {
             let height = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
             return height >= 0 ? Double(height) : (rowHeight >= 0 ? Double(rowHeight) : nil)
         }
-        content.sections = rows.enumerated().map { section, cells in
+        content.sections = rows.sections.enumerated().map { section, cells in
             TableView.Section(header: dataSource.tableView(self, titleForHeaderInSection: section), cells: cells,
                               footer: dataSource.tableView(self, titleForFooterInSection: section))
         }
-        for (section, cells) in rows.enumerated() {
-            for (row, cell) in cells.enumerated() {
-                let indexPath = IndexPath(row: row, section: section)
-                cell.isSelected = selected.contains(indexPath)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            }
+        for (indexPath, cell) in rows.all {
+            cell.isSelected = selected.contains(indexPath)
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         updateContentSize()
     }
@@ -187,27 +184,23 @@ open class UITableView: UIScrollView {
 
     open var numberOfSections: Int {
         reloadIfNeeded()
-        return rows.count
+        return rows.sections.count
     }
 
     open func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
-        return rows.indices.contains(section) ? rows[section].count : 0
+        return rows.count(inSection: section)
     }
 
     /// The cell showing `indexPath`, or nil past the data.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         reloadIfNeeded()
-        guard rows.indices.contains(indexPath.section), rows[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return rows[indexPath.section][indexPath.row]
+        return rows.cell(at: indexPath)
     }
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         reloadIfNeeded()
-        for (section, cells) in rows.enumerated() {
-            if let row = cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
-        }
-        return nil
+        return rows.indexPath(of: cell)
     }
 
     /// Where the row is, in the table's coordinates (its content's).
@@ -218,12 +211,7 @@ open class UITableView: UIScrollView {
 
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
-        for (section, cells) in rows.enumerated() {
-            for (row, _) in cells.enumerated() where rectForRow(at: IndexPath(row: row, section: section)).contains(point) {
-                return IndexPath(row: row, section: section)
-            }
-        }
-        return nil
+        return rows.all.first { rectForRow(at: $0.0).contains(point) }?.0
     }
 
     /// The cells whose rows overlap the visible bounds.
@@ -233,9 +221,7 @@ open class UITableView: UIScrollView {
 
     open var indexPathsForVisibleRows: [IndexPath]? {
         reloadIfNeeded()
-        return rows.enumerated().flatMap { section, cells in
-            cells.indices.map { IndexPath(row: $0, section: section) }
-        }.filter { rectForRow(at: $0).intersection(bounds).height > 0.01 }
+        return rows.all.map(\.0).filter { rectForRow(at: $0).intersection(bounds).height > 0.01 }
     }
 
     open var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
