@@ -36,6 +36,18 @@ public enum VariantScenarios {
                          variants: stillVariants) { stage in
             stage.showWindow(rootViewController: PhotoCollectionViewController.detail(item: CollectionZoomScenarios.item, size: stage.size))
         }
+        + Scenario.still(id: "screen-pop-messages", seed: "001", summary: "the POP article's presenting screen",
+                         variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: PopDemoViewController(size: stage.size))
+        }
+        + Scenario.still(id: "screen-circles", seed: "003", summary: "the circle-button article's first screen, its + button floating",
+                         variants: stillVariants) { stage in
+            stage.showNavigationStack([CustomTransitionViewController(size: stage.size)])
+        }
+        + Scenario.still(id: "screen-door-chapter", seed: "004", summary: "the door article's pushed chapter, with the back button",
+                         variants: stillVariants) { stage in
+            stage.showNavigationStack([DoorViewController(size: stage.size), DoorViewController.chapter(size: stage.size)])
+        }
 
     public static let all: [Scenario] = transitions + stills
 }
