@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Collects the `ControllerError`s raised while an operation runs, so a scenario run can fail
 /// with them instead of crashing. Controllers keep UIKit's non-throwing signatures, so ports
@@ -12,25 +11,14 @@ import Synchronization
 ///     // errors == [] when everything went right
 ///
 /// Outside `collect` an error stops the program with its message, as UIKit's exceptions do.
-public final class ControllerErrorLog: Sendable {
-    @TaskLocal static var current: ControllerErrorLog?
-
-    private let errors = Mutex<[ControllerError]>([])
-
-    private init() {}
-
+public enum ControllerErrorLog {
     /// Runs `body` and returns every error raised inside it, in the order they happened.
     public static func collect(_ body: () throws -> Void) rethrows -> [ControllerError] {
-        let log = ControllerErrorLog()
-        try $current.withValue(log, operation: body)
-        return log.errors.withLock { $0 }
+        try ErrorCollector.collect(ControllerError.self, body)
     }
 
     /// Records `error` in the innermost `collect`, or stops with its message when there is none.
     static func report(_ error: ControllerError) {
-        guard let log = current else {
-            preconditionFailure("TransitionKit: \(error) (run inside ControllerErrorLog.collect to record it instead)")
-        }
-        log.errors.withLock { $0.append(error) }
+        ErrorCollector.report(error, log: "ControllerErrorLog")
     }
 }

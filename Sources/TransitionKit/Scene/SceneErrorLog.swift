@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Collects the `SceneError`s raised while a scene is built and played, so one broken scenario
 /// fails alone, named, instead of stopping every scenario in the process. Layers, views and the
@@ -12,26 +11,15 @@ import Synchronization
 ///     // errors == [.invalidValue(call: "View.animate", problem: "needs a finite duration ≥ 0, got nan")]
 ///
 /// Outside `collect` an error stops the program with its message, as the platform would.
-public final class SceneErrorLog: Sendable {
-    @TaskLocal static var current: SceneErrorLog?
-
-    private let errors = Mutex<[SceneError]>([])
-
-    private init() {}
-
+public enum SceneErrorLog {
     /// Runs `body` and returns every error raised inside it, in the order they happened.
     public static func collect(_ body: () throws -> Void) rethrows -> [SceneError] {
-        let log = SceneErrorLog()
-        try $current.withValue(log, operation: body)
-        return log.errors.withLock { $0 }
+        try ErrorCollector.collect(SceneError.self, body)
     }
 
     /// Records `error` in the innermost `collect`, or stops with its message when there is none.
     /// The caller then leaves the scene as it was, so the run goes on to report every mistake.
     static func report(_ error: SceneError) {
-        guard let log = current else {
-            preconditionFailure("TransitionKit: \(error) (run inside SceneErrorLog.collect to record it instead)")
-        }
-        log.errors.withLock { $0.append(error) }
+        ErrorCollector.report(error, log: "SceneErrorLog")
     }
 }
