@@ -11,6 +11,10 @@ final class PhotoCell: UICollectionViewCell {
         contentView.addSubview(imageView)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         imageView.frame = contentView.bounds

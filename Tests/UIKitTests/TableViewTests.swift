@@ -11,6 +11,10 @@ final class ContactCell: UITableViewCell {
         badge.backgroundColor = .systemRed
         contentView.addSubview(badge)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A controller that is its table's data source and delegate, as most list screens are.

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// A screen shown without a navigation controller, with a navigation bar of its own: the bar
@@ -5,6 +6,8 @@ import TransitionKit
 /// the content, as a navigation controller's bar does.
 final class StandaloneScreen: View {
     private let bar = NavigationBar()
+
+    required init?(coder: NSCoder) { return nil }
 
     init(content: View, title: String, tint: Color) {
         super.init(frame: content.frame)

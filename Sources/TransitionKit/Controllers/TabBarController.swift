@@ -25,6 +25,8 @@ open class TabBarController: ViewController {
 
     public override init() { super.init() }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func loadView() {
         view = LayoutView { [weak self] view in
             guard let self else { return }

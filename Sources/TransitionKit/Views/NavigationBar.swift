@@ -45,6 +45,8 @@ open class NavigationBar: View {
     private let backIndicator: View
     private var itemView: NavigationItemView?
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override init(frame: Rect = .zero) {
         backIndicator = View(layer: NavigationBar.chevron(), frame: Rect(x: 8, y: 11, width: 13, height: 22))
         super.init(frame: frame)

@@ -19,6 +19,8 @@ final class NavigationItemView: View {
     let showsLargeTitle: Bool
     private var placement = Placement.center
 
+    required init?(coder: NSCoder) { return nil }
+
     init(item: NavigationItem, backTitle: String?, showsLargeTitle: Bool, frame: Rect) {
         self.showsLargeTitle = showsLargeTitle
         super.init(frame: frame)

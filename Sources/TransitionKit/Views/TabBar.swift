@@ -22,6 +22,8 @@ open class TabBar: View {
     private let hairline = View()
     private var tabs: [(glyph: View, label: Label)] = []
 
+    public required init?(coder: NSCoder) { return nil }
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         background.backgroundColor = NavigationBar.standardBackground

@@ -51,6 +51,8 @@ open class TableView: View {
     private var sectionViews: [View] = []
     private var headerLabels: [Label] = []
 
+    public required init?(coder: NSCoder) { return nil }
+
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame)

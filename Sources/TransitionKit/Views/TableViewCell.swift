@@ -69,6 +69,8 @@ open class TableViewCell: View {
     private let accessorySymbol = View(layer: ShapeLayer())
     private let separator = View()
 
+    public required init?(coder: NSCoder) { return nil }
+
     public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: .zero)
