@@ -27,11 +27,11 @@ open class NavigationBar: View {
     /// Whether the bar's background lets content show through, as `isTranslucent`; an opaque
     /// bar draws its material at full strength.
     public var isTranslucent = true {
-        didSet { background.backgroundColor = barTintColor ?? (isTranslucent ? Self.standardBackground : Self.standardBackground.withAlphaComponent(1)) }
+        didSet { updateBackground() }
     }
     /// The background's colour in place of the standard material, as `barTintColor`.
     public var barTintColor: Color? {
-        didSet { background.backgroundColor = barTintColor ?? Self.standardBackground }
+        didSet { updateBackground() }
     }
     /// Whether the top item shows its title large below the bar, unless it says `.never`.
     public var prefersLargeTitles = false
@@ -50,7 +50,7 @@ open class NavigationBar: View {
     public override init(frame: Rect = .zero) {
         backIndicator = View(layer: NavigationBar.chevron(), frame: Rect(x: 8, y: 11, width: 13, height: 22))
         super.init(frame: frame)
-        background.backgroundColor = Self.standardBackground
+        updateBackground()
         hairline.backgroundColor = Self.standardShadow
         backIndicator.alpha = 0
         for view in [background, hairline, backIndicator] { addSubview(view) }
@@ -118,6 +118,11 @@ open class NavigationBar: View {
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         backIndicator.transform = isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
         itemView?.frame = bounds
+    }
+
+    private func updateBackground() {
+        let material = barTintColor ?? Self.standardBackground
+        background.backgroundColor = isTranslucent ? material : material.withAlphaComponent(1)
     }
 
     private func setHeight(_ height: Double) {
