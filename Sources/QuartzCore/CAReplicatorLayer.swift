@@ -14,7 +14,6 @@ open class CAReplicatorLayer: CALayer {
     open var instanceAlphaOffset: Float = 0
     open var preservesDepth = false
 
-    public override init() { super.init() }
 }
 
 /// A particle emitter, as `CAEmitterLayer`; no particles are drawn here.
@@ -31,7 +30,6 @@ open class CAEmitterLayer: CALayer {
     open var scale: Float = 1
     open var seed: UInt32 = 0
 
-    public override init() { super.init() }
 }
 
 /// One kind of particle, as `CAEmitterCell`; kept for ported code.

@@ -67,6 +67,8 @@ open class UIVisualEffectView: UIView {
         self.frame = frame
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func layoutSubviews() {
         wash.frame = bounds
         contentView.frame = bounds

@@ -46,6 +46,8 @@ final class PhotoCollectionViewController: SceneController, NavigationController
         super.init(size: size) { PhotoGridView(title: "Photos", tint: Palette.blue, size: $0) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     var collectionView: PhotoGridView { view as! PhotoGridView }
 
     /// The detail screen for `item`.

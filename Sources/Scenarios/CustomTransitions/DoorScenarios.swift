@@ -40,6 +40,8 @@ final class DoorViewController: SceneController, NavigationControllerDelegate {
         super.init(size: size) { ListScreen.make(title: "Library", tint: Palette.green, size: $0, buttonTitle: "Read") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func chapter(size: Size) -> ViewController {
         SceneController(size: size) { CardScreen.make(title: "Chapter 1", tint: Palette.blue, size: $0) }
     }

@@ -38,6 +38,8 @@ final class InboxViewController: SceneController {
         super.init(size: size) { ListScreen.make(title: "Inbox", tint: Palette.blue, size: $0) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func compose(size: Size) -> ViewController {
         SceneController(size: size) { CardScreen.make(title: "Compose", tint: Palette.orange, size: $0) }
     }

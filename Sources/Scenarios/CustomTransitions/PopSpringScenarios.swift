@@ -43,6 +43,8 @@ final class PopDemoViewController: SceneController, ViewControllerTransitioningD
         super.init(size: size) { ListScreen.make(title: "Messages", tint: Palette.teal, size: $0, buttonTitle: "New Message") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The POP article's `ModelViewController`.
     static func modelScreen(size: Size) -> ViewController {
         SceneController(size: size) { CardScreen.make(title: "New Message", tint: Palette.orange, size: $0) }

@@ -24,6 +24,8 @@ final class TransitionDemoViewController: SceneController, ViewControllerTransit
         super.init(size: size) { ListScreen.make(title: "Settings", tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func presentedScreen(size: Size) -> ViewController {
         SceneController(size: size) { CardScreen.make(title: "Welcome", tint: Palette.pink, size: $0) }
     }

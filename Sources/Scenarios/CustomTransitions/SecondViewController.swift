@@ -10,6 +10,8 @@ final class SecondViewController: SceneController {
         super.init(size: size) { CardScreen.make(title: "Second", tint: Palette.orange, size: $0) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         backBtn = SceneParts.button("Back", frame: Rect(x: 10, y: 26, width: 64, height: 32), tint: Palette.pink)
         view.addSubview(backBtn)

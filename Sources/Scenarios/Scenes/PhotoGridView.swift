@@ -31,4 +31,6 @@ public final class PhotoGridView: View {
         // The header last, so cells scrolled under it would pass beneath.
         addSubview(SceneParts.header(title: title, tint: tint, width: size.width))
     }
+
+    public required init?(coder: NSCoder) { return nil }
 }

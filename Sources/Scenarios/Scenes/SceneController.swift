@@ -16,6 +16,8 @@ open class SceneController: ViewController {
         super.init()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func loadView() {
         view = build(size)
         view.laysOutFromLeadingEdge()

@@ -21,7 +21,6 @@ open class GradientLayer: Layer {
 
     private var cache: (key: [Double], image: Image)?
 
-    public override init() { super.init() }
 
     open override func shallowCopy() -> Layer {
         let copy = GradientLayer()

@@ -85,6 +85,15 @@ open class Layer {
 
     public init() {}
 
+    /// A layer with `layer`'s model properties, as `CALayer.init(layer:)`: subclasses override
+    /// it to copy their own fields, calling `super.init(layer:)` first.
+    public init(layer: Any) {
+        (layer as? Layer)?.copyBaseProperties(into: self)
+    }
+
+    /// No archive can be decoded here, so this fails (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// Offers a model change to the delegate, which may answer with an animation.
     private func modelDidChange(_ key: String, from oldValue: AnimatableValue) {
         if hasDelegate { runAction(forKey: key, from: oldValue) }

@@ -14,7 +14,6 @@ open class TextLayer: Layer {
     /// Whether lines wrap at the bounds' width.
     public var isWrapped = false
 
-    public override init() { super.init() }
 
     open override func shallowCopy() -> Layer {
         let copy = TextLayer()

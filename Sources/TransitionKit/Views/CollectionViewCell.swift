@@ -11,6 +11,8 @@ open class CollectionViewCell: View {
         layoutSubviews()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func layoutSubviews() {
         contentView.frame = bounds
     }

@@ -32,6 +32,10 @@ open class View: LayerDelegate {
         layer.delegate = self
     }
 
+    /// There are no nib or storyboard archives to decode here, so this fails; it exists so a
+    /// subclass's `required init?(coder:)` compiles as UIKit's `NSCoding` conformance asks.
+    public required init?(coder: NSCoder) { return nil }
+
     public var frame: Rect {
         get { layer.frame }
         set { resizing { layer.frame = newValue } }
