@@ -15,6 +15,7 @@ extension AnimatableValue {
         case .color(let c): c
         case .transform(let t): t
         case .path(let p): p
+        case .list(let values): values.map(\.boxed)
         }
     }
 }
@@ -22,6 +23,9 @@ extension AnimatableValue {
 /// An untyped value as an animatable one, or nil.
 func animatable(_ value: Any?) -> (any Animatable)? {
     guard let value else { return nil }
+    if let array = value as? [Any], !(value is any Animatable) {
+        return AnimatableValue.list(array.compactMap { animatable($0)?.animatableValue })
+    }
     return value as? any Animatable
 }
 

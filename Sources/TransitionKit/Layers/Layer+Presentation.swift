@@ -3,7 +3,9 @@ import Foundation
 extension Layer {
     /// The layer and its subtree as they look at their clock's current time: a new tree of plain
     /// layers of the same classes (sublayers and mask included) whose properties hold the
-    /// animated values. Model values are untouched. This is what a renderer draws.
+    /// animated values. Model values are untouched. This is what a renderer draws. Disfavoured
+    /// so that, beside `import UIKit`, `presentation() as? CAShapeLayer` picks Core Animation's.
+    @_disfavoredOverload
     public func presentation() -> Layer {
         presentation(parentMapping: timeParent?.timeMapping ?? LayerTimeMapping())
     }
@@ -34,5 +36,6 @@ extension Layer {
         for run in animationRuns {
             run.animation.present(elapsed: now - run.begin, on: copy)
         }
+        didApplyAnimations(to: copy)
     }
 }

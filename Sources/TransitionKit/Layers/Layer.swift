@@ -204,6 +204,10 @@ open class Layer {
         return copy
     }
 
+    /// Called once the running animations are written into `copy`, this layer's presentation,
+    /// so a layer drawn from animatable properties (a gradient's colours) redraws the copy.
+    open func didApplyAnimations(to copy: Layer) {}
+
     /// Copies `Layer`'s own properties onto `other`; for subclasses' `shallowCopy`.
     public func copyBaseProperties(into other: Layer) {
         other.bounds = bounds
