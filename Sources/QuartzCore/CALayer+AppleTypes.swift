@@ -69,9 +69,6 @@ extension Layer {
     public var contentsRect: CGRect { get { setting("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsRect"] = newValue } }
     public var contentsCenter: CGRect { get { setting("contentsCenter", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsCenter"] = newValue } }
     public var maskedCorners: CACornerMask { get { setting("maskedCorners", CACornerMask.all) } set { keyedValues["maskedCorners"] = newValue } }
-    /// Whether sublayers are laid out y-up (`CALayer.isGeometryFlipped`); stored for ported
-    /// code, while drawing keeps UIKit's y-down geometry.
-    public var isGeometryFlipped: Bool { get { setting("isGeometryFlipped", false) } set { keyedValues["isGeometryFlipped"] = newValue } }
 
     /// Drawing is done by the renderer from the layer's properties; these are kept for ported code.
     public func setNeedsDisplay() {}

@@ -60,19 +60,33 @@ struct LayerPainter {
             CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
             cairo_clip(cr)
         }
-        if let image = layer.contents {
-            ImagePainter(painter: self).draw(image, gravity: layer.contentsGravity, in: bounds, on: canvas)
-        }
-        if let shape = layer as? ShapeLayer {
-            ShapePainter.draw(shape, on: canvas)
-        } else if let text = layer as? TextLayer {
-            TextPainter.draw(text, on: canvas)
-        }
+        paintContents(of: layer, in: bounds, on: canvas)
         paintSublayers(of: layer, transform: transform, on: canvas)
         cairo_restore(cr)
 
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             paintBorder(of: layer, bounds: bounds, on: canvas)
+        }
+    }
+
+    /// The image, text or path. Under a flipped superlayer the image and text are mirrored
+    /// back within the bounds, so they read upright, while a path follows the flipped geometry.
+    private func paintContents(of layer: Layer, in bounds: Rect, on canvas: Canvas) {
+        let cr = canvas.cr
+        cairo_save(cr)
+        if LayerGeometry.contentsAreFlipped(layer) {
+            cairo_translate(cr, 0, bounds.minY + bounds.maxY)
+            cairo_scale(cr, 1, -1)
+        }
+        if let image = layer.contents {
+            ImagePainter(painter: self).draw(image, gravity: layer.contentsGravity, in: bounds, on: canvas)
+        }
+        if let text = layer as? TextLayer {
+            TextPainter.draw(text, on: canvas)
+        }
+        cairo_restore(cr)
+        if let shape = layer as? ShapeLayer {
+            ShapePainter.draw(shape, on: canvas)
         }
     }
 

@@ -39,6 +39,9 @@ open class Layer {
     @exclusivity(unchecked) public var contents: Image?
     @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
     @exclusivity(unchecked) public var isDoubleSided = true
+    /// Whether sublayers are placed y-up, from the bottom of the bounds, as
+    /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are.
+    @exclusivity(unchecked) public var isGeometryFlipped = false
     @exclusivity(unchecked) public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
     @exclusivity(unchecked) public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
     @exclusivity(unchecked) public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
@@ -226,6 +229,7 @@ open class Layer {
         other.contents = contents
         other.contentsGravity = contentsGravity
         other.isDoubleSided = isDoubleSided
+        other.isGeometryFlipped = isGeometryFlipped
         other.shadowColor = shadowColor
         other.shadowOpacity = shadowOpacity
         other.shadowRadius = shadowRadius
