@@ -70,6 +70,10 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UITransitionContextViewKey = TransitionContextKey
 /// `UITransitionContextViewControllerKey`.
 public typealias UITransitionContextViewControllerKey = TransitionContextKey
+/// `UIEvent`.
+public typealias UIEvent = Event
+/// `UITouch`.
+public typealias UITouch = Touch
 /// `NSTextAlignment`.
 public typealias NSTextAlignment = TextAlignment
 
