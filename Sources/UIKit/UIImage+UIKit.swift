@@ -19,11 +19,7 @@ extension Image {
 
     /// An SF Symbol stands in as a small grey disc.
     public convenience init?(systemName name: String) {
-        let picture = ShapeLayer()
-        picture.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
-        picture.path = CGPath(ovalIn: CGRect(x: 2, y: 2, width: 20, height: 20))
-        picture.fillColor = .systemGray
-        self.init(size: CGSize(width: 24, height: 24), picture: picture, name: name)
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     public convenience init(cgImage: CGImage) {

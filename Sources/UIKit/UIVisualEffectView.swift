@@ -62,7 +62,7 @@ open class UIVisualEffectView: UIView {
         wash.backgroundColor = effect?.tint ?? .clear
     }
 
-    public override convenience init(frame: CGRect) {
+    public override convenience init(frame: CGRect = .zero) {
         self.init(effect: nil)
         self.frame = frame
     }
