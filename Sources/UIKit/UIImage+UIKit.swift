@@ -41,8 +41,15 @@ extension Image {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: Int) -> UIImage { self }
-    public func draw(in rect: CGRect) {}
-    public func draw(at point: CGPoint) {}
+    /// Draws the image into the current image context (`UIGraphicsImageRenderer`).
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let picture = CALayer()
+        picture.frame = rect
+        picture.contents = self
+        context.add(picture)
+    }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     private static func placeholder(named name: String, size: CGSize) -> Layer {
         let picture = Layer()
