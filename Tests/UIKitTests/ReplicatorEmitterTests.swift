@@ -103,4 +103,16 @@ import UIKit
         }
         #expect(positions() == positions())
     }
+
+    @Test func stoppingTheBirthRateLetsTheLivingParticlesLiveOut() {
+        var emitter: CAEmitterLayer!
+        let clock = onClock { emitter = confetti() }
+        clock.advance(to: 1)
+        emitter.birthRate = 0
+        let atStop = emitter.presentation()!.sublayers!.count
+        clock.advance(to: 2)
+        #expect(emitter.presentation()!.sublayers!.count == atStop, "none born, none died: they live 5 s")
+        clock.advance(to: 6.5)
+        #expect(emitter.presentation()!.sublayers == nil, "all have lived out their lifetimes")
+    }
 }

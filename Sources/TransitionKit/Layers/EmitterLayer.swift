@@ -51,8 +51,9 @@ open class EmitterLayer: Layer {
     public var emitterShape = Shape.point
     public var emitterMode = Mode.volume
     public var renderMode = RenderMode.unordered
-    /// Multipliers of every cell's matching value.
-    public var birthRate: Float = 1
+    /// Multipliers of every cell's matching value. Setting `birthRate` to 0 stops new
+    /// particles while those alive live out their lifetimes.
+    public var birthRate: Float = 1 { didSet { if let clock { rateChanges.append((clock.time, birthRate)) } } }
     public var lifetime: Float = 1
     public var velocity: Float = 1
     public var scale: Float = 1
@@ -62,6 +63,9 @@ open class EmitterLayer: Layer {
     /// The clock the layer was made on and its time then: emission starts when the layer is made.
     private weak var clock: Clock?
     private var startTime: TimeInterval = 0
+    /// Every `birthRate` set since, with the clock time it was set at, so particles are born at
+    /// the rate that held when they were.
+    private var rateChanges: [(time: TimeInterval, rate: Float)] = []
 
     public override init() {
         super.init()
@@ -85,7 +89,7 @@ open class EmitterLayer: Layer {
             (other.emitterCells, other.emitterPosition, other.emitterZPosition, other.emitterSize, other.emitterDepth)
         (emitterShape, emitterMode, renderMode, seed) = (other.emitterShape, other.emitterMode, other.renderMode, other.seed)
         (birthRate, lifetime, velocity, scale, spin) = (other.birthRate, other.lifetime, other.velocity, other.scale, other.spin)
-        (clock, startTime) = (other.clock, other.startTime)
+        (clock, startTime, rateChanges) = (other.clock, other.startTime, other.rateChanges)
     }
 
     /// The most particles of one cell drawn at once, so a runaway birth rate stays drawable.
@@ -95,27 +99,48 @@ open class EmitterLayer: Layer {
     /// cell's picture, placed by `settings` (this layer's presentation).
     func presentedParticles(settings: EmitterLayer, mapping: LayerTimeMapping) -> [Layer] {
         guard let clock else { return [] }
-        let age = mapping.localTime(forClockTime: clock.time) - mapping.localTime(forClockTime: startTime)
+        func local(_ time: TimeInterval) -> Double { mapping.localTime(forClockTime: time) - mapping.localTime(forClockTime: startTime) }
+        let age = local(clock.time)
         guard age > 0 else { return [] }
+        // The layer's birth rate over time: Core Animation's default, 1, then each change.
+        let rates = [(from: 0.0, rate: 1.0)] + rateChanges.map { (from: local($0.time), rate: Double($0.rate)) }
         return (settings.emitterCells ?? []).enumerated().flatMap { index, cell in
-            settings.particles(of: cell, index: index, emitterAge: age)
+            settings.particles(of: cell, index: index, emitterAge: age, rates: rates)
         }
     }
 
-    private func particles(of cell: EmitterCell, index: Int, emitterAge age: Double) -> [Layer] {
-        let rate = Double(cell.birthRate) * Double(birthRate)
+    private func particles(of cell: EmitterCell, index: Int, emitterAge age: Double, rates: [(from: Double, rate: Double)]) -> [Layer] {
         let longest = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * Double(lifetime)
-        guard cell.isEnabled, rate > 0, longest > 0, let image = cell.contents as? Image else { return [] }
-        let born = Int((age * rate).rounded(.down))
-        let first = max(0, Int(((age - longest) * rate).rounded(.down)), born - EmitterLayer.maxParticlesPerCell)
-        guard first <= born else { return [] }
-        return (first...born).compactMap { n in
-            let particleAge = age - Double(n) / rate
+        guard cell.isEnabled, cell.birthRate > 0, longest > 0, let image = cell.contents as? Image else { return [] }
+        return births(rate: Double(cell.birthRate), layerRates: rates, age: age, longest: longest).compactMap { n, particleAge in
             var random = ParticleRandom(seed: seed, cell: index, particle: n)
             let life = (Double(cell.lifetime) + random.spread(Double(cell.lifetimeRange))) * Double(lifetime)
-            guard particleAge >= 0, particleAge < life else { return nil }
+            guard particleAge < life else { return nil }
             return particle(of: cell, image: image, age: particleAge, random: &random)
         }
+    }
+
+    /// The particles of a cell born at `rate` times the layer's rate that may still be alive at
+    /// `age`: each one's birth number and age. Births are evenly spaced at the rate that held,
+    /// the first at the moment emission starts.
+    private func births(rate cellRate: Double, layerRates: [(from: Double, rate: Double)], age: Double, longest: Double) -> [(Int, Double)] {
+        var found: [(Int, Double)] = []
+        // `bornBefore` counts births up to the segment's start; `next` is the next birth number,
+        // so a birth at the very moment the rate changes is counted once.
+        var (bornBefore, next) = (0.0, 0.0)
+        for (i, segment) in layerRates.enumerated() where segment.from <= age {
+            let end = i + 1 < layerRates.count ? min(layerRates[i + 1].from, age) : age
+            let rate = segment.rate * cellRate
+            guard rate > 0, end >= segment.from else { continue }
+            // Births too old to be alive are skipped, not visited.
+            var k = max(next, bornBefore.rounded(.up), (bornBefore + rate * (age - longest - segment.from)).rounded(.up))
+            while segment.from + (k - bornBefore) / rate <= end {
+                found.append((Int(k), age - (segment.from + (k - bornBefore) / rate)))
+                k += 1
+            }
+            (bornBefore, next) = (bornBefore + rate * (end - segment.from), k)
+        }
+        return Array(found.suffix(EmitterLayer.maxParticlesPerCell))
     }
 
     private func particle(of cell: EmitterCell, image: Image, age t: Double, random: inout ParticleRandom) -> Layer? {
