@@ -102,7 +102,6 @@ extension Layer {
     public var contentsCenter: CGRect { get { setting("contentsCenter", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsCenter"] = newValue } }
     /// How corners are rounded; a continuous curve is drawn as a circular one.
     public var cornerCurve: CALayerCornerCurve { get { setting("cornerCurve", .circular) } set { keyedValues["cornerCurve"] = newValue } }
-    public var maskedCorners: CACornerMask { get { setting("maskedCorners", CACornerMask.all) } set { keyedValues["maskedCorners"] = newValue } }
 
     /// Drawing is done by the renderer from the layer's properties; these are kept for ported code.
     public func setNeedsDisplay() {}
@@ -114,16 +113,8 @@ extension Layer {
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
 }
 
-/// Which corners `cornerRadius` rounds, as `CACornerMask`.
-public struct CACornerMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-}
+/// `CACornerMask`.
+public typealias CACornerMask = CornerMask
 
 /// The shape of rounded corners, as `CALayerCornerCurve`.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

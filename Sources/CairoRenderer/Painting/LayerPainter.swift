@@ -50,14 +50,14 @@ struct LayerPainter {
         let bounds = layer.bounds.standardized
 
         if let background = layer.backgroundColor, background.alpha > 0 {
-            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             canvas.setSource(background)
             cairo_fill(cr)
         }
 
         cairo_save(cr)
         if layer.masksToBounds {
-            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             cairo_clip(cr)
         }
         paintContents(of: layer, in: bounds, on: canvas)
@@ -110,9 +110,9 @@ struct LayerPainter {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0 else { return }
         cairo_new_path(cr)
-        var outline = BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius))
+        var outline = BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius), corners: layer.maskedCorners)
         outline.append(BezierPath(roundedRect: bounds.insetBy(dx: width, dy: width),
-                                  cornerRadius: max(0, layer.cornerRadius - width)))
+                                  cornerRadius: max(0, layer.cornerRadius - width), corners: layer.maskedCorners))
         guard CairoPath.set(outline, on: cr) else { return }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         canvas.setSource(layer.borderColor)

@@ -42,6 +42,8 @@ open class Layer {
     /// Whether sublayers are placed y-up, from the bottom of the bounds, as
     /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are.
     @exclusivity(unchecked) public var isGeometryFlipped = false
+    /// The corners `cornerRadius` rounds, as `CALayer.maskedCorners`.
+    @exclusivity(unchecked) public var maskedCorners = CornerMask.all
     @exclusivity(unchecked) public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
     @exclusivity(unchecked) public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
     @exclusivity(unchecked) public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
@@ -230,6 +232,7 @@ open class Layer {
         other.contentsGravity = contentsGravity
         other.isDoubleSided = isDoubleSided
         other.isGeometryFlipped = isGeometryFlipped
+        other.maskedCorners = maskedCorners
         other.shadowColor = shadowColor
         other.shadowOpacity = shadowOpacity
         other.shadowRadius = shadowRadius
