@@ -52,6 +52,8 @@ extension Layer {
 
     public func setAffineTransform(_ m: CGAffineTransform) { transform = Transform3D(m) }
     public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+    /// The model layer: layers here are their own models, and presentations are copies of them.
+    public func model() -> Self { self }
 
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer.superlayer === self, let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else { return }

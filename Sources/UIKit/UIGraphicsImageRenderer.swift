@@ -116,9 +116,10 @@ public final class UIGraphicsImageRendererContext {
 /// the block, frozen as they looked.
 public final class UIGraphicsImageRenderer {
     private let size: CGSize
+    public let format: UIGraphicsImageRendererFormat
 
-    public init(size: CGSize) { self.size = size }
-    public init(bounds: CGRect) { size = bounds.size }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) { (self.size, self.format) = (size, format) }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) { (size, self.format) = (bounds.size, format) }
 
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = CGContext(size: size)
@@ -150,3 +151,15 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { UIGraphicsContextStack.current?.image }
 public func UIGraphicsEndImageContext() { UIGraphicsContextStack.pop() }
+
+/// How a renderer's images are made, as `UIGraphicsImageRendererFormat`; pictures here are drawn
+/// at the renderer's scale whatever these say.
+public final class UIGraphicsImageRendererFormat {
+    public var scale: CGFloat = 1
+    public var opaque = false
+    public var preferredRange = 0
+
+    public init() {}
+    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}

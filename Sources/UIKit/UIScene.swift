@@ -35,6 +35,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
 extension UIApplication {
     /// The one window scene, as iOS 13's `connectedScenes`.
     public var connectedScenes: Set<UIScene> { [UIWindowScene.current] }
+    /// The devices here are held upright.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
 }
 
 extension UIWindowScene {

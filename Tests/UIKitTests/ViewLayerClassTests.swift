@@ -79,4 +79,18 @@ import UIKit
         #expect(root.affineTransform().a == 2)
         #expect(root.animationKeys() == nil)
     }
+
+    @Test func oldAndNewSpellingsOfTheEnvironmentAnswer() {
+        #expect(UIDeviceOrientation.landscapeLeft.isLandscape && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+        #expect(UIApplication.shared.statusBarOrientation.isPortrait)
+        let layer = CALayer()
+        #expect(layer.model() === layer)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        #expect(image.size == CGSize(width: 4, height: 2))
+    }
 }
