@@ -70,6 +70,8 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UITransitionContextViewKey = TransitionContextKey
 /// `UITransitionContextViewControllerKey`.
 public typealias UITransitionContextViewControllerKey = TransitionContextKey
+/// `UIAdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 /// `UIEvent`.
 public typealias UIEvent = Event
 /// `UITouch`.

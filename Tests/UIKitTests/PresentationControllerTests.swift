@@ -98,4 +98,20 @@ import UIKit
         #expect(probe.hadFromView == false)
         #expect(root.view.window === window)
     }
+
+    @Test func theAdaptiveDelegateIsHeldWeaklyAndAnswersUIKitsDefaults() {
+        final class Dismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+        }
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        let controller = HalfSheet(presentedViewController: sheet, presenting: UIViewController())
+        var delegate: Dismissal? = Dismissal()
+        controller.delegate = delegate
+        #expect(delegate!.presentationControllerShouldDismiss(controller))
+        #expect(delegate!.adaptivePresentationStyle(for: controller) == .custom)
+        #expect(controller.adaptivePresentationStyle == .custom)
+        delegate = nil
+        #expect(controller.delegate == nil, "weak, as in UIKit")
+    }
 }

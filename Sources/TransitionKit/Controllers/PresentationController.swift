@@ -43,6 +43,17 @@ open class PresentationController: ContentContainer {
     open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: Size) -> Size {
         parentSize
     }
+
+    /// Told when the presentation adapts or is dismissed, as `UIPresentationController.delegate`.
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    /// The style on a compact screen; the screen here never changes, so the style stays.
+    open var adaptivePresentationStyle: ModalPresentationStyle { presentationStyle }
+
+    // UIContentContainer's other points for subclasses, so ported ones override them; a
+    // scenario's screen never changes size and children do not ask for sizes.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    open func viewWillTransition(to size: Size, with coordinator: any ViewControllerTransitionCoordinator) {}
 }
 
 /// The presentation controller of the sheet styles: a card from just below the status bar,
