@@ -53,13 +53,13 @@ class CelebrationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private func addHeader(to view: UIView) {
         let header = GradientHeaderView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 200))
         view.addSubview(header)
+        let celebrationColors = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor]
         let shift = CABasicAnimation(keyPath: "colors")
         shift.fromValue = header.gradientLayer.colors
-        shift.toValue = [UIColor.systemPink.cgColor, UIColor.systemOrange.cgColor]
+        shift.toValue = celebrationColors
         shift.duration = duration
-        shift.fillMode = .forwards
-        shift.isRemovedOnCompletion = false
         header.layer.add(shift, forKey: "colors")
+        header.gradientLayer.colors = celebrationColors
     }
 
     /// Bars measured from the bottom of the chart: its geometry is flipped, so y grows upward.
