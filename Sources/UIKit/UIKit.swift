@@ -70,6 +70,8 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UITransitionContextViewKey = TransitionContextKey
 /// `UITransitionContextViewControllerKey`.
 public typealias UITransitionContextViewControllerKey = TransitionContextKey
+/// `UISheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
 /// `UIAdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 /// `UIEvent`.
@@ -103,3 +105,8 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 }
 /// `UIContentContainer`.
 public typealias UIContentContainer = ContentContainer
+
+extension SheetPresentationController {
+    /// `UISheetPresentationController.Detent`.
+    public typealias Detent = SheetDetent
+}
