@@ -23,3 +23,35 @@ extension PropertyAnimation {
     /// Optional, as Core Animation declares it.
     public var keyPath: String? { keyPathName }
 }
+
+/// A function from an animation's scalar values to a transform, as `CAValueFunction`.
+public final class CAValueFunction: Sendable {
+    public let name: CAValueFunctionName
+    public init?(name: CAValueFunctionName) { self.name = name }
+}
+
+/// The names of `CAValueFunction`s.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    public static let scale = CAValueFunctionName(rawValue: "scale")
+    public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    public static let translate = CAValueFunctionName(rawValue: "translate")
+    public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
+}
+
+extension PropertyAnimation {
+    /// Kept for ported code, not applied: scalar values animate through a key path such as
+    /// "transform.rotation.z" instead.
+    public var valueFunction: CAValueFunction? {
+        get { keyedValues["valueFunction"] as? CAValueFunction }
+        set { keyedValues["valueFunction"] = newValue }
+    }
+}

@@ -51,6 +51,40 @@ extension Layer {
     }
 
     public func setAffineTransform(_ m: CGAffineTransform) { transform = Transform3D(m) }
+    public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+    /// The model layer: layers here are their own models, and presentations are copies of them.
+    public func model() -> Self { self }
+
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: index)
+    }
+
+    /// Whether `p`, in this layer's space, is inside its bounds.
+    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The deepest visible sublayer containing `p`, given in the superlayer's space, as Core
+    /// Animation hit-tests; front-most sublayers first.
+    public func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, opacityValue > 0 else { return nil }
+        let local = superlayer.map { convert(p, from: $0) } ?? p
+        guard contains(local) || !masksToBounds else { return nil }
+        for sublayer in sublayerList.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Actions by key, as `CALayer.actions`; kept for ported code (an `NSNull` there turns
+    /// off an implicit animation that headless layers never make).
+    public var actions: [String: any CAAction]? {
+        get { keyedValues["actions"] as? [String: any CAAction] }
+        set { keyedValues["actions"] = newValue }
+    }
+
+    /// The renderer draws from the layer's properties on every frame; there is nothing to redraw.
+    public func display() {}
 
     /// Key-value coding: animatable properties by name, and otherwise `keyedValues`, for tags
     /// and for the GPU-only settings below.
@@ -68,10 +102,8 @@ extension Layer {
     public var anchorPointZ: CGFloat { get { setting("anchorPointZ", 0) } set { keyedValues["anchorPointZ"] = newValue } }
     public var contentsRect: CGRect { get { setting("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsRect"] = newValue } }
     public var contentsCenter: CGRect { get { setting("contentsCenter", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsCenter"] = newValue } }
-    public var maskedCorners: CACornerMask { get { setting("maskedCorners", CACornerMask.all) } set { keyedValues["maskedCorners"] = newValue } }
-    /// Whether sublayers are laid out y-up (`CALayer.isGeometryFlipped`); stored for ported
-    /// code, while drawing keeps UIKit's y-down geometry.
-    public var isGeometryFlipped: Bool { get { setting("isGeometryFlipped", false) } set { keyedValues["isGeometryFlipped"] = newValue } }
+    /// How corners are rounded; a continuous curve is drawn as a circular one.
+    public var cornerCurve: CALayerCornerCurve { get { setting("cornerCurve", .circular) } set { keyedValues["cornerCurve"] = newValue } }
 
     /// Drawing is done by the renderer from the layer's properties; these are kept for ported code.
     public func setNeedsDisplay() {}
@@ -83,13 +115,18 @@ extension Layer {
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
 }
 
-/// Which corners `cornerRadius` rounds, as `CACornerMask`.
-public struct CACornerMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+/// `CACornerMask`.
+public typealias CACornerMask = CornerMask
+
+/// The shape of rounded corners, as `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
+
+/// Something a layer runs for a key, as `CAAction`; an `NSNull` in `actions` means none.
+public protocol CAAction {}
+extension NSNull: CAAction {}
+extension Animation: CAAction {}

@@ -15,6 +15,7 @@ extension AnimatableValue {
         case .color(let c): c
         case .transform(let t): t
         case .path(let p): p
+        case .list(let values): values.map(\.boxed)
         }
     }
 }
@@ -22,6 +23,9 @@ extension AnimatableValue {
 /// An untyped value as an animatable one, or nil.
 func animatable(_ value: Any?) -> (any Animatable)? {
     guard let value else { return nil }
+    if let array = value as? [Any], !(value is any Animatable) {
+        return AnimatableValue.list(array.compactMap { animatable($0)?.animatableValue })
+    }
     return value as? any Animatable
 }
 
@@ -79,7 +83,11 @@ extension TextLayer {
     }
 
     public var alignmentMode: CATextLayerAlignmentMode { get { alignment } set { alignment = newValue } }
-    public var truncationMode: String { get { keyedValues["truncationMode"] as? String ?? "none" } set { keyedValues["truncationMode"] = newValue } }
+    /// Kept for ported code: text that does not fit is clipped.
+    public var truncationMode: CATextLayerTruncationMode {
+        get { keyedValues["truncationMode"] as? CATextLayerTruncationMode ?? .none }
+        set { keyedValues["truncationMode"] = newValue }
+    }
 }
 
 extension Layer {
@@ -93,4 +101,14 @@ extension Layer {
         if let value = animatable(value), setAnimatableValue(value.animatableValue, forKeyPath: keyPath) { return }
         keyedValues[keyPath] = value
     }
+}
+
+/// Where a text layer cuts text that does not fit, as `CATextLayerTruncationMode`.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }

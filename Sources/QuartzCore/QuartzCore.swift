@@ -67,3 +67,7 @@ public func CACurrentMediaTime() -> CFTimeInterval { Clock.current?.time ?? 0 }
 
 /// The key `CATransition`s are added under by convention.
 public let kCATransition = "transition"
+
+/// Core Foundation's booleans, as `CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)` passes them.
+public let kCFBooleanTrue = NSNumber(value: true)
+public let kCFBooleanFalse = NSNumber(value: false)

@@ -144,6 +144,8 @@ extension View {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     public var layoutMarginsGuide: UIView { self }
+    /// The guide's rectangle in the view's space, as `UILayoutGuide.layoutFrame`.
+    public var layoutFrame: CGRect { bounds }
 
     /// Active constraints naming this view first.
     var layoutConstraints: [NSLayoutConstraint] {

@@ -85,9 +85,15 @@ open class UIBezierPath {
     /// Whether `point` is inside the path, by the even-odd or non-zero rule.
     public func contains(_ point: CGPoint) -> Bool { cgPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .nonZero) }
 
-    /// Drawing happens in shape layers; these Core Graphics calls draw nothing here.
-    public func fill() {}
-    public func stroke() {}
+    /// Paints the path into the current image context (`UIGraphicsImageRenderer`) with its
+    /// fill colour; outside one nothing is drawn, as in UIKit.
+    public func fill() {
+        UIGraphicsGetCurrentContext()?.paint(cgPath, filled: true, evenOdd: usesEvenOddFillRule)
+    }
+    public func stroke() {
+        UIGraphicsGetCurrentContext()?.paint(cgPath, filled: false, lineWidth: lineWidth)
+    }
+    /// Kept for ported code: drawing is not clipped.
     public func addClip() {}
     public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
 }

@@ -193,6 +193,8 @@ open class UICollectionView: UIScrollView {
     private var items = SectionedCells<CollectionViewCell>()
     private var selected: Set<IndexPath> = []
 
+    public required init?(coder: NSCoder) { return nil }
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)

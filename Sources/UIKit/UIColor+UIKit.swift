@@ -81,10 +81,13 @@ extension Color {
         return true
     }
 
-    /// Drawing state for Core Graphics contexts, which draw nothing here.
-    public func setFill() {}
-    public func setStroke() {}
-    public func set() {}
+    /// The colour the current image context fills or strokes with next.
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    public func set() {
+        setFill()
+        setStroke()
+    }
 
     private static func rgb(_ r: Double, _ g: Double, _ b: Double) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255) }
 

@@ -6,7 +6,14 @@ public final class UIDevice: Sendable {
     /// The kind of device, as `UIUserInterfaceIdiom`.
     public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
     /// How the device is held, as `UIDeviceOrientation`.
-    public enum Orientation: Int, Sendable { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown }
+    public enum Orientation: Int, Sendable {
+        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+        public var isFlat: Bool { self == .faceUp || self == .faceDown }
+        public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+    }
 
     public static let current = UIDevice()
     public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
@@ -58,3 +65,6 @@ extension UIApplication {
     /// There is no status bar.
     public var statusBarFrame: CGRect { .zero }
 }
+
+/// `UIDeviceOrientation`.
+public typealias UIDeviceOrientation = UIDevice.Orientation

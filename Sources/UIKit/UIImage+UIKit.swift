@@ -19,11 +19,7 @@ extension Image {
 
     /// An SF Symbol stands in as a small grey disc.
     public convenience init?(systemName name: String) {
-        let picture = ShapeLayer()
-        picture.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
-        picture.path = CGPath(ovalIn: CGRect(x: 2, y: 2, width: 20, height: 20))
-        picture.fillColor = .systemGray
-        self.init(size: CGSize(width: 24, height: 24), picture: picture, name: name)
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     public convenience init(cgImage: CGImage) {
@@ -45,8 +41,15 @@ extension Image {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: Int) -> UIImage { self }
-    public func draw(in rect: CGRect) {}
-    public func draw(at point: CGPoint) {}
+    /// Draws the image into the current image context (`UIGraphicsImageRenderer`).
+    public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let picture = CALayer()
+        picture.frame = rect
+        picture.contents = self
+        context.add(picture)
+    }
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     private static func placeholder(named name: String, size: CGSize) -> Layer {
         let picture = Layer()

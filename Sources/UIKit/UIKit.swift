@@ -76,6 +76,14 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UITransitionContextViewKey = TransitionContextKey
 /// `UITransitionContextViewControllerKey`.
 public typealias UITransitionContextViewControllerKey = TransitionContextKey
+/// `UISheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
+/// `UIAdaptivePresentationControllerDelegate`.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIEvent`.
+public typealias UIEvent = Event
+/// `UITouch`.
+public typealias UITouch = Touch
 /// `NSTextAlignment`.
 public typealias NSTextAlignment = TextAlignment
 
@@ -103,3 +111,8 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 }
 /// `UIContentContainer`.
 public typealias UIContentContainer = ContentContainer
+
+extension SheetPresentationController {
+    /// `UISheetPresentationController.Detent`.
+    public typealias Detent = SheetDetent
+}

@@ -26,6 +26,8 @@ open class UIScrollView: UIView {
         clipsToBounds = true
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }

@@ -26,6 +26,8 @@ open class UIStackView: UIView {
         for view in views { addArrangedSubview(view) }
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open func addArrangedSubview(_ view: UIView) {
         arrangedSubviews.append(view)
         addSubview(view)

@@ -117,6 +117,8 @@ open class UITableView: UIScrollView {
     private var rows = SectionedCells<TableViewCell>()
     private var selected: Set<IndexPath> = []
 
+    public required init?(coder: NSCoder) { return nil }
+
     public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
         content = TableView(frame: CGRect(origin: .zero, size: frame.size), style: style)

@@ -29,6 +29,8 @@ open class UITextField: UIView {
         refresh()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     @discardableResult open func becomeFirstResponder() -> Bool { true }
     @discardableResult open func resignFirstResponder() -> Bool { true }
     open var isFirstResponder: Bool { false }
@@ -64,6 +66,8 @@ open class UITextView: UIScrollView {
         label.font = .systemFont(ofSize: 12)
         addSubview(label)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override func layoutSubviews() {
         let line = label.font.lineHeight

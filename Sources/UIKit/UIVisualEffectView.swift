@@ -62,10 +62,12 @@ open class UIVisualEffectView: UIView {
         wash.backgroundColor = effect?.tint ?? .clear
     }
 
-    public override convenience init(frame: CGRect) {
+    public override convenience init(frame: CGRect = .zero) {
         self.init(effect: nil)
         self.frame = frame
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override func layoutSubviews() {
         wash.frame = bounds

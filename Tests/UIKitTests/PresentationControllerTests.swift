@@ -98,4 +98,42 @@ import UIKit
         #expect(probe.hadFromView == false)
         #expect(root.view.window === window)
     }
+
+    @Test func theAdaptiveDelegateIsHeldWeaklyAndAnswersUIKitsDefaults() {
+        final class Dismissal: NSObject, UIAdaptivePresentationControllerDelegate {
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+        }
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        let controller = HalfSheet(presentedViewController: sheet, presenting: UIViewController())
+        var delegate: Dismissal? = Dismissal()
+        controller.delegate = delegate
+        #expect(delegate!.presentationControllerShouldDismiss(controller))
+        #expect(delegate!.adaptivePresentationStyle(for: controller) == .custom)
+        #expect(controller.adaptivePresentationStyle == .custom)
+        delegate = nil
+        #expect(controller.delegate == nil, "weak, as in UIKit")
+    }
+
+    @Test func aMediumDetentSheetStopsAtHalfTheSheetHeight() {
+        _ = onClock {
+            let home = UIViewController()
+            let window = showInWindow(home)
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            let controller = sheet.sheetPresentationController!
+            controller.detents = [.medium(), .large()]
+            controller.preferredCornerRadius = 24
+            home.present(sheet, animated: false)
+            #expect(sheet.presentationController === controller, "the sheet set up before present is the one used")
+            let largest = window.bounds.height - UISheetPresentationController.topInset
+            #expect(abs(sheet.view.frame.minY - (window.bounds.height - largest / 2)) < 1e-9)
+            #expect(sheet.view.layer.cornerRadius == 24)
+            controller.animateChanges { controller.selectedDetentIdentifier = .large }
+            #expect(abs(sheet.view.frame.minY - UISheetPresentationController.topInset) < 1e-9)
+        }
+        let fullScreen = UIViewController()
+        fullScreen.modalPresentationStyle = .fullScreen
+        #expect(fullScreen.sheetPresentationController == nil, "only the sheet styles have one")
+    }
 }

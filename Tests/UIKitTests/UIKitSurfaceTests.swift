@@ -16,6 +16,8 @@ import UIKit
             super.init(frame: frame)
             image = UIImage(systemName: "person")
         }
+
+        required init?(coder: NSCoder) { return nil }
     }
 
     @Test func anImageSetInAnyInitializerIsShown() {

@@ -33,11 +33,11 @@ enum CairoPath {
     /// built as `BezierPath(roundedRect:cornerRadius:)` so masks and backgrounds agree (which
     /// also clamps the radius, an infinite one included, to half the shorter side).
     @discardableResult
-    static func setRoundedRect(_ rect: Rect, cornerRadius: Double, on cr: OpaquePointer) -> Bool {
+    static func setRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, on cr: OpaquePointer) -> Bool {
         let standard = rect.standardized
         guard standard.isFinite else { cairo_new_path(cr); return false }
-        if cornerRadius > 0 {
-            return set(BezierPath(roundedRect: standard, cornerRadius: cornerRadius), on: cr)
+        if cornerRadius > 0, !corners.isEmpty {
+            return set(BezierPath(roundedRect: standard, cornerRadius: cornerRadius, corners: corners), on: cr)
         }
         cairo_new_path(cr)
         cairo_rectangle(cr, standard.minX, standard.minY, standard.width, standard.height)

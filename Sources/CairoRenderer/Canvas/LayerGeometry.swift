@@ -13,7 +13,8 @@ enum LayerGeometry {
     /// From a sublayer's bounds space into its superlayer's plane: the sublayer's transform
     /// about its anchor at `position`, then the superlayer's `sublayerTransform` about the
     /// superlayer's anchor, both in 3D (so the sublayer's z feeds the superlayer's
-    /// perspective) before the result is flattened into the superlayer's plane. With no
+    /// perspective) before the result is flattened into the superlayer's plane; a superlayer
+    /// whose geometry is flipped then mirrors it top to bottom within its bounds. With no
     /// superlayer this maps a mask into its owner's space, or the root into the screen.
     static func toSuperlayer(_ layer: Layer, in superlayer: Layer? = nil) -> Projective {
         let a = anchor(of: layer)
@@ -25,7 +26,24 @@ enum LayerGeometry {
                 .concatenating(superlayer.sublayerTransform)
                 .concatenating(Transform3D(translationX: s.x, y: s.y, z: 0))
         }
+        if let superlayer, superlayer.isGeometryFlipped {
+            t = t.concatenating(Transform3D(scaleX: 1, y: -1, z: 1))
+                .concatenating(Transform3D(translationX: 0, y: superlayer.bounds.minY + superlayer.bounds.maxY, z: 0))
+        }
         return Projective(t)
+    }
+
+    /// Whether `layer` sits under an odd number of flipped superlayers, as
+    /// `CALayer.contentsAreFlipped()`: its images and text are then mirrored back, so they read
+    /// upright while its geometry (position, paths, sublayers) follows the flip.
+    static func contentsAreFlipped(_ layer: Layer) -> Bool {
+        var flipped = false
+        var ancestor = layer.superlayer
+        while let current = ancestor {
+            if current.isGeometryFlipped { flipped.toggle() }
+            ancestor = current.superlayer
+        }
+        return flipped
     }
 
     /// Whether a layer has geometry worth drawing at all: finite numbers and a real size.

@@ -50,29 +50,43 @@ struct LayerPainter {
         let bounds = layer.bounds.standardized
 
         if let background = layer.backgroundColor, background.alpha > 0 {
-            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             canvas.setSource(background)
             cairo_fill(cr)
         }
 
         cairo_save(cr)
         if layer.masksToBounds {
-            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             cairo_clip(cr)
         }
-        if let image = layer.contents {
-            ImagePainter(painter: self).draw(image, gravity: layer.contentsGravity, in: bounds, on: canvas)
-        }
-        if let shape = layer as? ShapeLayer {
-            ShapePainter.draw(shape, on: canvas)
-        } else if let text = layer as? TextLayer {
-            TextPainter.draw(text, on: canvas)
-        }
+        paintContents(of: layer, in: bounds, on: canvas)
         paintSublayers(of: layer, transform: transform, on: canvas)
         cairo_restore(cr)
 
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             paintBorder(of: layer, bounds: bounds, on: canvas)
+        }
+    }
+
+    /// The image, text or path. Under a flipped superlayer the image and text are mirrored
+    /// back within the bounds, so they read upright, while a path follows the flipped geometry.
+    private func paintContents(of layer: Layer, in bounds: Rect, on canvas: Canvas) {
+        let cr = canvas.cr
+        cairo_save(cr)
+        if LayerGeometry.contentsAreFlipped(layer) {
+            cairo_translate(cr, 0, bounds.minY + bounds.maxY)
+            cairo_scale(cr, 1, -1)
+        }
+        if let image = layer.contents {
+            ImagePainter(painter: self).draw(image, gravity: layer.contentsGravity, in: bounds, on: canvas)
+        }
+        if let text = layer as? TextLayer {
+            TextPainter.draw(text, on: canvas)
+        }
+        cairo_restore(cr)
+        if let shape = layer as? ShapeLayer {
+            ShapePainter.draw(shape, on: canvas)
         }
     }
 
@@ -96,9 +110,9 @@ struct LayerPainter {
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0 else { return }
         cairo_new_path(cr)
-        var outline = BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius))
+        var outline = BezierPath(roundedRect: bounds, cornerRadius: max(0, layer.cornerRadius), corners: layer.maskedCorners)
         outline.append(BezierPath(roundedRect: bounds.insetBy(dx: width, dy: width),
-                                  cornerRadius: max(0, layer.cornerRadius - width)))
+                                  cornerRadius: max(0, layer.cornerRadius - width), corners: layer.maskedCorners))
         guard CairoPath.set(outline, on: cr) else { return }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         canvas.setSource(layer.borderColor)

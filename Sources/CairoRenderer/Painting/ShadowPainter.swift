@@ -38,7 +38,7 @@ enum ShadowPainter {
         // masksToBounds clips the layer's shadow too, as Core Animation does (which is why
         // iOS code puts the shadow on a container of the clipped view).
         if layer.masksToBounds, result.setTransform(t) {
-            CairoPath.setRoundedRect(layer.bounds, cornerRadius: layer.cornerRadius, on: cr)
+            CairoPath.setRoundedRect(layer.bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             cairo_identity_matrix(cr)
             cairo_clip(cr)
         }

@@ -95,7 +95,10 @@ public final class MotionRecorder {
         history.append(presented, hidden: hidden, activity: AnimationActivity(model.runningAnimations))
         visited.append((model, history, hidden))
         naming.enter(model)
-        for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presented.sublayers)) {
+        // A replicator presents its instances in place of its sublayers; its sublayers are traced
+        // as they move themselves, as the ticks that sample only animating layers see them.
+        let presentedSublayers = model is ReplicatorLayer ? model.sublayers.map { $0.presentation() } : presented.sublayers
+        for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presentedSublayers)) {
             visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden)
         }
         if let mask = model.mask, let presentedMask = presented.mask {

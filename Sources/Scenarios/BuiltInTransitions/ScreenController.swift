@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// A view controller whose view is one of the procedural screens.
@@ -8,6 +9,8 @@ final class ScreenController: ViewController {
         self.makeScreen = makeScreen
         super.init()
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func loadView() {
         view = makeScreen()

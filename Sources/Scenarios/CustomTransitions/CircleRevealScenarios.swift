@@ -46,6 +46,8 @@ final class CircleRevealViewController: SceneController, ViewControllerTransitio
         }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func playerScreen(size: Size) -> ViewController {
         SceneController(title: "Now Playing", tint: Palette.purple, size: size) { CardScreen.content(title: "Now Playing", tint: Palette.purple, size: $0) }
     }

@@ -46,6 +46,8 @@ final class PhotoCollectionViewController: SceneController, NavigationController
         super.init(title: "Photos", size: size) { PhotoGridView(size: $0) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     var collectionView: PhotoGridView { view as! PhotoGridView }
 
     /// The detail screen for `item`.

@@ -11,6 +11,8 @@ final class CustomTransitionViewController: SceneController, NavigationControlle
         super.init(title: "Circles", tint: Palette.teal, size: size) { ListScreen.content(tint: Palette.teal, size: $0, rows: 6, buttonTitle: "Settings") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         customTransitionBtn = SceneParts.button("+", frame: Rect(x: size.width - 84, y: size.height - 180, width: 60, height: 60),
                                                 tint: Palette.pink)

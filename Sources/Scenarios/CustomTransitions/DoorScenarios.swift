@@ -40,6 +40,8 @@ final class DoorViewController: SceneController, NavigationControllerDelegate {
         super.init(title: "Library", tint: Palette.green, size: size) { ListScreen.content(tint: Palette.green, size: $0, buttonTitle: "Read") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func chapter(size: Size) -> ViewController {
         SceneController(title: "Chapter 1", tint: Palette.blue, size: size) { CardScreen.content(title: "Chapter 1", tint: Palette.blue, size: $0) }
     }

@@ -38,6 +38,8 @@ final class InboxViewController: SceneController {
         super.init(title: "Inbox", tint: Palette.blue, size: size) { ListScreen.content(tint: Palette.blue, size: $0) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func compose(size: Size) -> ViewController {
         SceneController(title: "Compose", tint: Palette.orange, size: size) { CardScreen.content(title: "Compose", tint: Palette.orange, size: $0) }
     }

@@ -45,6 +45,8 @@ final class PopDemoViewController: SceneController, ViewControllerTransitioningD
         super.init(title: "Messages", tint: Palette.teal, size: size) { ListScreen.content(tint: Palette.teal, size: $0, buttonTitle: "New Message") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// The POP article's `ModelViewController`.
     static func modelScreen(size: Size) -> ViewController {
         SceneController(title: "New Message", tint: Palette.orange, size: size) { CardScreen.content(title: "New Message", tint: Palette.orange, size: $0) }

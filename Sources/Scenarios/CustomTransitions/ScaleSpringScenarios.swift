@@ -24,6 +24,8 @@ final class TransitionDemoViewController: SceneController, ViewControllerTransit
         super.init(title: "Settings", tint: Palette.purple, size: size) { ListScreen.content(tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     static func presentedScreen(size: Size) -> ViewController {
         SceneController(title: "Welcome", tint: Palette.pink, size: size) { CardScreen.content(title: "Welcome", tint: Palette.pink, size: $0) }
     }

@@ -10,6 +10,8 @@ final class SecondViewController: SceneController {
         super.init(title: "Second", tint: Palette.orange, size: size) { CardScreen.content(title: "Second", tint: Palette.orange, size: $0) }
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func viewDidLoad() {
         backBtn = SceneParts.button("Back", frame: Rect(x: 30, y: 94, width: 64, height: 32), tint: Palette.pink)
         view.addSubview(backBtn)

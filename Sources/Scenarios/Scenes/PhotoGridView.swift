@@ -40,4 +40,6 @@ public final class PhotoGridView: View {
                                       y: top + spacing + Double(row) * (Self.cellSize.height + spacing))
         }
     }
+
+    public required init?(coder: NSCoder) { return nil }
 }

@@ -20,6 +20,8 @@ open class SceneController: ViewController {
         self.title = title
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func loadView() {
         let content = build(size)
         view = navigationController == nil ? SceneParts.screen(content, title: title ?? "", tint: tint) : content

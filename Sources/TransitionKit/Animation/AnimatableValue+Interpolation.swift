@@ -21,6 +21,13 @@ extension AnimatableValue {
             return .transform(a.interpolated(to: b, fraction: f))
         case let (.path(a), .path(b)):
             return .path(a.interpolated(to: b, fraction: f))
+        case let (.list(a), .list(b)):
+            // Element by element, as Core Animation mixes a gradient's colours; lists that do
+            // not pair up jump at the midpoint, as unmatched paths do.
+            guard a.count == b.count, zip(a, b).allSatisfy({ $0.kind == $1.kind && $0.kind != .path }) else {
+                return f < 0.5 ? self : other
+            }
+            return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
         default:
             preconditionFailure("cannot interpolate a \(kind) value to a \(other.kind) value")
         }
@@ -28,7 +35,7 @@ extension AnimatableValue {
 
     /// `self` moved by `delta`: sums for numbers, points, sizes, rects and colours; for
     /// transforms `delta` is applied first, then `self`, as Core Animation concatenates additive
-    /// transforms. Paths cannot be added (validation rejects them).
+    /// transforms. Paths and lists cannot be added (validation rejects them).
     public func adding(_ delta: AnimatableValue) -> AnimatableValue {
         combined(with: delta, sign: 1)
     }

@@ -31,6 +31,10 @@ extension AnimatableValue {
         guard case .path(let v) = self else { preconditionFailure("expected a BezierPath value, got \(kind)") }
         return v
     }
+    var list: [AnimatableValue] {
+        guard case .list(let v) = self else { preconditionFailure("expected a list value, got \(kind)") }
+        return v
+    }
 
     /// The value that adds nothing, for additive animations with a missing end.
     var zero: AnimatableValue {
@@ -42,6 +46,7 @@ extension AnimatableValue {
         case .color: .color(Color(red: 0, green: 0, blue: 0, alpha: 0))
         case .transform: .transform(.identity)
         case .path: .path(BezierPath())
+        case .list: .list(list.map(\.zero))
         }
     }
 }

@@ -12,6 +12,7 @@ extension AnimatableValue {
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
         case .transform(let t): t.entries
         case .path: nil
+        case .list(let values): Self.joinedVectors(values)
         }
     }
 
@@ -25,6 +26,27 @@ extension AnimatableValue {
         case .color: .color(Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3]))
         case .transform: .transform(Transform3D(entries: numbers))
         case .path: self
+        case .list(let values): .list(Self.split(numbers, like: values))
+        }
+    }
+
+    /// Every element's numbers one after another; nil when an element has none.
+    private static func joinedVectors(_ values: [AnimatableValue]) -> [Double]? {
+        var numbers: [Double] = []
+        for value in values {
+            guard let vector = value.vector else { return nil }
+            numbers += vector
+        }
+        return numbers
+    }
+
+    /// `numbers` cut back into elements shaped like `values`, as `joinedVectors` joined them.
+    private static func split(_ numbers: [Double], like values: [AnimatableValue]) -> [AnimatableValue] {
+        var rest = numbers[...]
+        return values.map { value in
+            let count = value.vector?.count ?? 0
+            defer { rest = rest.dropFirst(count) }
+            return value.with(vector: Array(rest.prefix(count)))
         }
     }
 

@@ -9,10 +9,12 @@ public enum AnimatableValue: Hashable, Sendable {
     case color(Color)
     case transform(Transform3D)
     case path(BezierPath)
+    /// An array, as a gradient's `colors` or `locations`, animated element by element.
+    case list([AnimatableValue])
 
     /// The case without its payload, for checking that values fit a key path.
     public enum Kind: String, Sendable {
-        case double, point, size, rect, color, transform, path
+        case double, point, size, rect, color, transform, path, list
     }
 
     public var kind: Kind {
@@ -24,6 +26,7 @@ public enum AnimatableValue: Hashable, Sendable {
         case .color: .color
         case .transform: .transform
         case .path: .path
+        case .list: .list
         }
     }
 
@@ -37,6 +40,7 @@ public enum AnimatableValue: Hashable, Sendable {
         case .color(let c): [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite)
         case .transform(let t): t.isFinite
         case .path(let p): p.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        case .list(let values): values.allSatisfy(\.isFinite)
         }
     }
 }
@@ -76,6 +80,9 @@ extension Transform3D: Animatable {
 }
 extension BezierPath: Animatable {
     public var animatableValue: AnimatableValue { .path(self) }
+}
+extension Array: Animatable where Element: Animatable {
+    public var animatableValue: AnimatableValue { .list(map(\.animatableValue)) }
 }
 
 extension BezierPath {

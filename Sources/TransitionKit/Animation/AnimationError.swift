@@ -36,7 +36,7 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
         case let .missingValues(keyPath, detail), let .invalidKeyframes(keyPath, detail):
             "the \"\(keyPath)\" animation \(detail)"
         case .notAddable(let keyPath):
-            "the \"\(keyPath)\" animation adds paths (byValue or isAdditive), but paths cannot be added; use fromValue and toValue"
+            "the \"\(keyPath)\" animation adds paths or arrays (byValue or isAdditive), but these cannot be added; use fromValue and toValue"
         }
     }
 }

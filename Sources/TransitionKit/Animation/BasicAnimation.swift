@@ -19,7 +19,7 @@ open class BasicAnimation: PropertyAnimation {
         if fromValue == nil, toValue == nil, byValue == nil {
             throw AnimationError.missingValues(keyPath: keyPath, detail: "has no fromValue, toValue or byValue; set at least one")
         }
-        if byValue?.animatableValue.kind == .path { throw AnimationError.notAddable(keyPath: keyPath) }
+        if let kind = byValue?.animatableValue.kind, kind == .path || kind == .list { throw AnimationError.notAddable(keyPath: keyPath) }
     }
 
     override var namedValues: [(String, AnimatableValue)] {

@@ -55,6 +55,17 @@ struct LayerKeyPath: Sendable {
             on(Layer.self, "shadowPath", [.path], { l, _ in .path(l.shadowPath ?? BezierPath()) }, { $0.shadowPath = $1.path }),
             on(GradientLayer.self, "startPoint", [.point], { l, _ in .point(l.startPoint) }, { $0.startPoint = $1.point }),
             on(GradientLayer.self, "endPoint", [.point], { l, _ in .point(l.endPoint) }, { $0.endPoint = $1.point }),
+            on(ReplicatorLayer.self, "instanceTransform", [.transform], { l, _ in .transform(l.instanceTransform) },
+               { $0.instanceTransform = $1.transform }),
+            on(ReplicatorLayer.self, "instanceDelay", [.double], { l, _ in .double(l.instanceDelay) }, { $0.instanceDelay = $1.double }),
+            on(ReplicatorLayer.self, "instanceColor", [.color], { l, _ in .color(l.instanceColor ?? .white) }, { $0.instanceColor = $1.color }),
+            on(EmitterLayer.self, "emitterPosition", [.point], { l, _ in .point(l.emitterPosition) }, { $0.emitterPosition = $1.point }),
+            on(EmitterLayer.self, "birthRate", [.double], { l, _ in .double(Double(l.birthRate)) }, { $0.birthRate = Float($1.double) }),
+            // An array element of another kind is dropped rather than trusted.
+            on(GradientLayer.self, "colors", [.list], { l, _ in (l.colors ?? []).animatableValue },
+               { $0.colors = $1.list.compactMap { if case .color(let c) = $0 { c } else { nil } } }),
+            on(GradientLayer.self, "locations", [.list], { l, _ in (l.locations ?? []).animatableValue },
+               { $0.locations = $1.list.compactMap { if case .double(let v) = $0 { v } else { nil } } }),
             text("fontSize", [.double], { .double($0.fontSize) }, { $0.fontSize = $1.double }),
         ]
         paths += transformPaths("transform", \.transform)

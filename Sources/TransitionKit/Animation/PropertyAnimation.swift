@@ -36,7 +36,7 @@ open class PropertyAnimation: Animation {
             }
             kind = value.kind
         }
-        if isAdditive, kind == .path { throw AnimationError.notAddable(keyPath: keyPath) }
+        if isAdditive, kind == .path || kind == .list { throw AnimationError.notAddable(keyPath: keyPath) }
     }
 
     /// The animation's values with the name each goes by, for validation messages.

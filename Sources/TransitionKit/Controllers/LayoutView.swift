@@ -10,6 +10,8 @@ final class LayoutView: View {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func layoutSubviews() {
         layout(self)
     }

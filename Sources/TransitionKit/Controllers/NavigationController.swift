@@ -44,6 +44,8 @@ open class NavigationController: ViewController {
         rootViewController.didMove(toParent: self)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public var topViewController: ViewController? { viewControllers.last }
 
     open override func loadView() {

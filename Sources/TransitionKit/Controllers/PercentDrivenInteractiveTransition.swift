@@ -24,8 +24,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     public init() {}
 
-    /// The transition's duration, as the animator gave it (0 before the transition starts).
-    public var duration: TimeInterval { context?.duration ?? 0 }
+    /// The transition's duration, as the animator gave it (0 before the transition starts); a
+    /// subclass may override it, as UIKit's `CGFloat` `duration` allows.
+    open var duration: CGFloat { CGFloat(context?.duration ?? 0) }
 
     open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else {
@@ -69,7 +70,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func cancel() {
         guard let context, context.isInteractive, let timeline else { return }
         context.cancelInteractiveTransition()
-        run(timeline, to: 0) { timeline.resume(at: max(timeline.latestAnimationEnd, self.duration)) }
+        run(timeline, to: 0) { timeline.resume(at: max(timeline.latestAnimationEnd, Double(self.duration))) }
     }
 
     private func run(_ timeline: TransitionTimeline, to target: Double, then completion: @escaping () -> Void) {

@@ -78,7 +78,10 @@ extension ViewController {
         if style == .custom {
             return presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
         }
-        return style.isSheet ? SheetPresentationController(presentedViewController: presented, presenting: presenter) : nil
+        guard style.isSheet else { return nil }
+        guard let sheet = presented.pendingSheet else { return SheetPresentationController(presentedViewController: presented, presenting: presenter) }
+        sheet.presentingViewController = presenter
+        return sheet
     }
 
     /// Dismisses what this controller presents, or, when it presents nothing, this controller

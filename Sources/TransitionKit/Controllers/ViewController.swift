@@ -51,6 +51,9 @@ open class ViewController: ContentContainer {
     /// There are no nibs here; the view is built in code.
     public init(nibName: String?, bundle: Bundle?) {}
 
+    /// No storyboard can be decoded here, so this fails (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
     /// The root view, loaded on first access.
     public var view: View! {
         get {

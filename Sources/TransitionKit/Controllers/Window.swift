@@ -31,6 +31,8 @@ open class Window: View {
         if let clock = Clock.current, clock.keyWindow == nil { clock.keyWindow = self }
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Kept for ported code: a window here is visible once it is in the stage's view tree.
     public func makeKeyAndVisible() {
         isHidden = false

@@ -20,6 +20,8 @@ public final class DeviceScreen: View {
         traitOverrides = TraitCollection(traitsFrom: [device.traits, traits])
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Redraws the chrome for the new style or direction.
     public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         chrome.removeFromSuperlayer()

@@ -12,4 +12,6 @@ final class HomeIndicatorLayer: Layer {
         cornerRadius = 2.5
         backgroundColor = Color.label.resolvedColor(with: traits)
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

@@ -48,6 +48,8 @@ final class StatusBarLayer: Layer {
         place(battery, centerX: batteryCenter, width: battery.bounds.width, height: battery.bounds.height)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     /// Four bars rising left to right, bottom-aligned.
     private static func signalBars(color: Color) -> Layer {
         let group = Layer()

@@ -21,18 +21,25 @@ open class GradientLayer: Layer {
 
     private var cache: (key: [Double], image: Image)?
 
-    public override init() { super.init() }
 
     open override func shallowCopy() -> Layer {
         let copy = GradientLayer()
         copyBaseProperties(into: copy)
         (copy.colors, copy.locations, copy.startPoint, copy.endPoint, copy.type) = (colors, locations, startPoint, endPoint, type)
-        if contents == nil { copy.contents = gradientImage() }
+        if contents == nil { copy.contents = gradientImage(of: copy) }
         return copy
     }
 
-    /// The gradient at the bounds' size; remembered until a setting or the size changes.
-    private func gradientImage() -> Image? {
+    /// Redraws the copy with its animated colours, locations and points.
+    open override func didApplyAnimations(to copy: Layer) {
+        if contents == nil, let copy = copy as? GradientLayer { copy.contents = gradientImage(of: copy) }
+    }
+
+    /// The gradient `layer` (this one or its presentation) shows at its bounds' size; remembered
+    /// here until a setting or the size changes.
+    private func gradientImage(of layer: GradientLayer) -> Image? {
+        let (colors, locations, startPoint, endPoint, type, bounds) =
+            (layer.colors, layer.locations, layer.startPoint, layer.endPoint, layer.type, layer.bounds)
         guard let colors, !colors.isEmpty else { return nil }
         let width = min(Int(bounds.width.rounded(.up)), 2048), height = min(Int(bounds.height.rounded(.up)), 2048)
         guard width > 0, height > 0 else { return nil }
@@ -44,7 +51,7 @@ open class GradientLayer: Layer {
         for y in 0..<height {
             for x in 0..<width {
                 let u = (Double(x) + 0.5) / Double(width), v = (Double(y) + 0.5) / Double(height)
-                let color = Self.color(at: position(u: u, v: v), colors: colors, stops: stops)
+                let color = Self.color(at: layer.position(u: u, v: v), colors: colors, stops: stops)
                 let i = (y * width + x) * 4
                 let a = min(max(color.alpha, 0), 1)
                 rgba[i] = UInt8((min(max(color.red, 0), 1) * a * 255).rounded())

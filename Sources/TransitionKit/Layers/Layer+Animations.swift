@@ -47,6 +47,7 @@ extension Layer {
     }
 
     /// The keys of the running animations, oldest first.
+    @_disfavoredOverload
     public func animationKeys() -> [String] {
         animationRuns.compactMap(\.key)
     }

@@ -3,7 +3,9 @@ import Foundation
 extension Layer {
     /// The layer and its subtree as they look at their clock's current time: a new tree of plain
     /// layers of the same classes (sublayers and mask included) whose properties hold the
-    /// animated values. Model values are untouched. This is what a renderer draws.
+    /// animated values. Model values are untouched. This is what a renderer draws. Disfavoured
+    /// so that, beside `import UIKit`, `presentation() as? CAShapeLayer` picks Core Animation's.
+    @_disfavoredOverload
     public func presentation() -> Layer {
         presentation(parentMapping: timeParent?.timeMapping ?? LayerTimeMapping())
     }
@@ -17,12 +19,23 @@ extension Layer {
         return copy
     }
 
-    private func presentation(parentMapping: LayerTimeMapping) -> Layer {
+    func presentation(parentMapping: LayerTimeMapping) -> Layer {
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)
-        if !sublayers.isEmpty { copy.adoptPresentationSublayers(sublayers.map { $0.presentation(parentMapping: mapping) }) }
+        let replicator = self as? ReplicatorLayer
+        if !sublayers.isEmpty, replicator == nil {
+            copy.adoptPresentationSublayers(sublayers.map { $0.presentation(parentMapping: mapping) })
+        }
         copy.mask = mask?.presentation(parentMapping: mapping)
         applyAnimations(to: copy, mapping: mapping)
+        // A replicator's instances follow its animated settings, so they come after its animations.
+        if let replicator, let settings = copy as? ReplicatorLayer {
+            copy.adoptPresentationSublayers(replicator.presentedInstances(settings: settings, mapping: mapping))
+        }
+        // An emitter's particles are drawn above its sublayers, as Core Animation draws them.
+        if let emitter = self as? EmitterLayer, let settings = copy as? EmitterLayer {
+            copy.adoptPresentationSublayers(copy.sublayers + emitter.presentedParticles(settings: settings, mapping: mapping))
+        }
         return copy
     }
 
@@ -34,5 +47,6 @@ extension Layer {
         for run in animationRuns {
             run.animation.present(elapsed: now - run.begin, on: copy)
         }
+        didApplyAnimations(to: copy)
     }
 }

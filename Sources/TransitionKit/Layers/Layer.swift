@@ -39,6 +39,11 @@ open class Layer {
     @exclusivity(unchecked) public var contents: Image?
     @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
     @exclusivity(unchecked) public var isDoubleSided = true
+    /// Whether sublayers are placed y-up, from the bottom of the bounds, as
+    /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are.
+    @exclusivity(unchecked) public var isGeometryFlipped = false
+    /// The corners `cornerRadius` rounds, as `CALayer.maskedCorners`.
+    @exclusivity(unchecked) public var maskedCorners = CornerMask.all
     @exclusivity(unchecked) public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
     @exclusivity(unchecked) public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
     @exclusivity(unchecked) public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
@@ -84,6 +89,15 @@ open class Layer {
     @exclusivity(unchecked) weak var maskOwner: Layer?
 
     public init() {}
+
+    /// A layer with `layer`'s model properties, as `CALayer.init(layer:)`: subclasses override
+    /// it to copy their own fields, calling `super.init(layer:)` first.
+    public init(layer: Any) {
+        (layer as? Layer)?.copyBaseProperties(into: self)
+    }
+
+    /// No archive can be decoded here, so this fails (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 
     /// Offers a model change to the delegate, which may answer with an animation.
     private func modelDidChange(_ key: String, from oldValue: AnimatableValue) {
@@ -195,6 +209,10 @@ open class Layer {
         return copy
     }
 
+    /// Called once the running animations are written into `copy`, this layer's presentation,
+    /// so a layer drawn from animatable properties (a gradient's colours) redraws the copy.
+    open func didApplyAnimations(to copy: Layer) {}
+
     /// Copies `Layer`'s own properties onto `other`; for subclasses' `shallowCopy`.
     public func copyBaseProperties(into other: Layer) {
         other.bounds = bounds
@@ -213,6 +231,8 @@ open class Layer {
         other.contents = contents
         other.contentsGravity = contentsGravity
         other.isDoubleSided = isDoubleSided
+        other.isGeometryFlipped = isGeometryFlipped
+        other.maskedCorners = maskedCorners
         other.shadowColor = shadowColor
         other.shadowOpacity = shadowOpacity
         other.shadowRadius = shadowRadius

@@ -22,7 +22,6 @@ open class ShapeLayer: Layer {
     public var lineDashPattern: [Double]?
     public var lineDashPhase: Double = 0
 
-    public override init() { super.init() }
 
     open override func shallowCopy() -> Layer {
         let copy = ShapeLayer()

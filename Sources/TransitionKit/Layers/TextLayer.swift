@@ -19,7 +19,6 @@ open class TextLayer: Layer {
     /// Whether lines wrap at the bounds' width.
     public var isWrapped = false
 
-    public override init() { super.init() }
 
     open override func shallowCopy() -> Layer {
         let copy = TextLayer()

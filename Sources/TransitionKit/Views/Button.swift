@@ -29,6 +29,8 @@ open class Button: View {
         layoutSubviews()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         titleLabel.text = titles[.normal] ?? ""

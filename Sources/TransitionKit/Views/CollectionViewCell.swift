@@ -25,6 +25,8 @@ open class CollectionViewCell: View {
     /// Called before a collection hands the cell out again.
     open func prepareForReuse() {}
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override func layoutSubviews() {
         contentView.frame = bounds
     }

@@ -21,4 +21,6 @@ open class ImageView: View {
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
+
+    public required init?(coder: NSCoder) { return nil }
 }

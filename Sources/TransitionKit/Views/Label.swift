@@ -19,6 +19,8 @@ open class Label: View {
         layoutSubviews()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     public var text: String {
         get { textLayer.string }
         set { textLayer.string = newValue }

@@ -23,6 +23,8 @@ open class PropertyAnimator {
     public var isInterruptible = true
     public var isUserInteractionEnabled = true
     public var scrubsLinearly = true
+    /// Kept for ported code: there are no touches to test.
+    public var isManualHitTestingEnabled = false
     public var pausesOnCompletion = false
 
     /// The animation blocks not yet run, and the completions to run at the end.

@@ -22,7 +22,7 @@ open class View: LayerDelegate {
     public var autoresizingMask: AutoresizingMask = []
 
     public init(frame: Rect = .zero) {
-        layer = Layer()
+        layer = View.makeLayer(of: Self.layerClass)
         layer.frame = frame
         layer.delegate = self
     }
@@ -33,6 +33,10 @@ open class View: LayerDelegate {
         layer.frame = frame
         layer.delegate = self
     }
+
+    /// There are no nib or storyboard archives to decode here, so this fails; it exists so a
+    /// subclass's `required init?(coder:)` compiles as UIKit's `NSCoding` conformance asks.
+    public required init?(coder: NSCoder) { return nil }
 
     public var frame: Rect {
         get { layer.frame }
@@ -101,6 +105,27 @@ open class View: LayerDelegate {
     /// a home indicator or a container's bar (View+SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
 
+    /// The class of layer this view is made with, as `UIView.layerClass`; a subclass returns
+    /// e.g. `ShapeLayer.self` to be drawn by a shape (see `makeLayer(of:)`).
+    open class var layerClass: AnyClass { Layer.self }
+
+    // There are no touches here: these keep UIResponder's and UIView's signatures so ported
+    // views that override them compile, and hit-testing answers from geometry alone.
+
+    open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
+    /// The deepest visible subview containing `point` (in this view's space), front first.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
     /// Lays out this view and its subviews now.
     public func layoutIfNeeded() {
         layoutSubviews()
@@ -126,12 +151,12 @@ open class View: LayerDelegate {
 
 /// How a view lays out its content, as `UIView.ContentMode`.
 public enum ContentMode: Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
 
     var contentsGravity: ContentsGravity {
         switch self {
-        case .scaleToFill: .resize
+        case .scaleToFill, .redraw: .resize
         case .scaleAspectFit: .resizeAspect
         case .scaleAspectFill: .resizeAspectFill
         case .center: .center
@@ -146,12 +171,13 @@ public enum ContentMode: Sendable {
         }
     }
 
+    /// The mode showing `gravity`; `.resize` is `.scaleToFill`, which `allModes` lists first.
     init(_ gravity: ContentsGravity) {
         self = Self.allModes.first { $0.contentsGravity == gravity } ?? .scaleToFill
     }
 
     private static let allModes: [ContentMode] = [
         .scaleToFill, .scaleAspectFit, .scaleAspectFill, .center, .top, .bottom, .left, .right,
-        .topLeft, .topRight, .bottomLeft, .bottomRight,
+        .topLeft, .topRight, .bottomLeft, .bottomRight, .redraw,
     ]
 }

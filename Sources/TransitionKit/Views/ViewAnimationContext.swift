@@ -14,6 +14,8 @@ final class ViewAnimationContext: @unchecked Sendable {
     let completion: AnimationCompletionGroup
     /// The curve of every animation the block makes; the options' curve unless given.
     let timingFunction: TimingFunction
+    /// Inside `View.modifyAnimations`: the repeat count and autoreverse that replace the options'.
+    var repeatOverride: (count: Double, autoreverses: Bool)?
     /// The animations the block has made so far, with the layer and key each runs under.
     private(set) var made: [(layer: Layer, key: String, animation: BasicAnimation)] = []
 
@@ -40,6 +42,7 @@ final class ViewAnimationContext: @unchecked Sendable {
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
+        if let repeatOverride { (animation.repeatCount, animation.autoreverses) = repeatOverride }
         // A second change of one property in the block replaces the first animation; UIKit still
         // reports the block as finished, so the replaced one counts as done.
         if let previous = layer.animation(forKey: key), made.contains(where: { $0.animation === previous }) {

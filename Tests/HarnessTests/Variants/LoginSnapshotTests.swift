@@ -34,6 +34,8 @@ import TransitionKit
             addSubview(signIn)
         }
 
+        required init?(coder: NSCoder) { return nil }
+
         override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
             layoutSubviews()
         }

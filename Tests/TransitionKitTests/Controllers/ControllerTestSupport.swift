@@ -17,6 +17,8 @@ final class LoggingController: ViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func loadView() {
         view = View()
         view.backgroundColor = .white

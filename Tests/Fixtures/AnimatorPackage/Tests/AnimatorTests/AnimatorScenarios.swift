@@ -5,7 +5,8 @@ import UIKit
 /// Each animator of the `Animators` target run on a stage as an app would run it: a window, a
 /// screen, and the push, present or dismiss that hands the transition to the animator.
 enum AnimatorScenarios {
-    static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide]
+    static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide,
+                      celebration]
 
     static let circularReveal = Scenario(
         id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
@@ -119,6 +120,16 @@ enum AnimatorScenarios {
                 navigation.pushViewController(ColorScreenViewController(title: "Message", tint: .systemOrange), animated: true)
             }
         }
+    }
+
+    static let celebration = Scenario(
+        id: "uikit-celebration", seed: "uikit",
+        summary: "a success screen springs up: its gradient shifts, bars grow, dots pulse in turn, confetti falls", duration: 1
+    ) { stage in
+        let home = PresentingViewController(title: "Checkout", tint: .systemGreen)
+        stage.showWindow(rootViewController: home)
+        let delegate = AnimatorDelegate(presenting: CelebrationAnimator())
+        stage.startTransition { present(ColorScreenViewController(title: "Done", tint: .systemIndigo), from: home, delegate: delegate) }
     }
 
     /// Presents `screen` from `presenter` full screen through `delegate`'s animator.

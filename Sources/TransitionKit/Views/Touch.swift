@@ -1,0 +1,31 @@
+import Foundation
+
+/// A finger on the screen, as `UITouch`. Nothing touches a scenario's screen, so none is ever
+/// delivered; the type lets ported views keep their `touchesBegan(_:with:)` overrides.
+public final class Touch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+    public let phase: Phase
+    public private(set) weak var view: View?
+    private let point: Point
+
+    public init(at point: Point, in view: View?, phase: Phase = .began) {
+        (self.point, self.view, self.phase) = (point, view, phase)
+    }
+
+    /// Where the finger is, in `view`'s space (the window's when nil).
+    public func location(in view: View?) -> Point {
+        guard let source = self.view else { return point }
+        return view.map { $0.convert(point, from: source) } ?? source.convert(point, to: nil)
+    }
+    public func previousLocation(in view: View?) -> Point { location(in: view) }
+
+    public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The touches of one moment, as `UIEvent`.
+public final class Event {
+    public let allTouches: Set<Touch>?
+    public init(touches: Set<Touch>) { allTouches = touches }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TransitionKit
+
+/// The spinning wheel, as `UIActivityIndicatorView`: twelve spokes fading around a circle,
+/// drawn by a replicator; hidden while stopped unless `hidesWhenStopped` is false.
+open class UIActivityIndicatorView: UIView {
+    /// The wheel's size, as `UIActivityIndicatorView.Style`.
+    public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
+
+    public var style: Style { didSet { layoutSubviews() } }
+    public var color: UIColor = .systemGray { didSet { spoke.backgroundColor = color } }
+    public var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
+    public private(set) var isAnimating = false
+
+    private let wheel = CAReplicatorLayer()
+    private let spoke = CALayer()
+    private static let spokes = 12
+
+    public init(style: Style = .medium) {
+        self.style = style
+        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
+        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        spoke.backgroundColor = color
+        wheel.addSublayer(spoke)
+        wheel.instanceCount = Self.spokes
+        wheel.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.spokes), 0, 0, 1)
+        wheel.instanceAlphaOffset = -0.8 / Float(Self.spokes)
+        layer.addSublayer(wheel)
+        isHidden = true
+        layoutSubviews()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .medium)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func layoutSubviews() {
+        let side = min(bounds.width, bounds.height)
+        wheel.frame = bounds
+        let (width, length) = (side * 0.09, side * 0.28)
+        spoke.frame = CGRect(x: bounds.midX - width / 2, y: bounds.midY - side / 2, width: width, height: length)
+        spoke.cornerRadius = width / 2
+    }
+
+    public func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    public func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+}

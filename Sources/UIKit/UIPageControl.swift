@@ -1,0 +1,36 @@
+import Foundation
+import TransitionKit
+
+/// A row of dots with the current page's filled, as `UIPageControl`.
+open class UIPageControl: UIView {
+    public var numberOfPages = 0 { didSet { rebuildDots() } }
+    public var currentPage = 0 { didSet { layoutSubviews() } }
+    public var hidesForSinglePage = false { didSet { layoutSubviews() } }
+    public var pageIndicatorTintColor: UIColor? { didSet { layoutSubviews() } }
+    public var currentPageIndicatorTintColor: UIColor? { didSet { layoutSubviews() } }
+
+    private var dots: [UIView] = []
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+
+    private func rebuildDots() {
+        dots.forEach { $0.removeFromSuperview() }
+        dots = (0..<max(numberOfPages, 0)).map { _ in UIView() }
+        dots.forEach(addSubview)
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        let (side, gap): (CGFloat, CGFloat) = (7, 9)
+        let width = CGFloat(dots.count) * side + CGFloat(max(dots.count - 1, 0)) * gap
+        for (page, dot) in dots.enumerated() {
+            dot.frame = CGRect(x: bounds.midX - width / 2 + CGFloat(page) * (side + gap), y: bounds.midY - side / 2, width: side, height: side)
+            dot.layer.cornerRadius = side / 2
+            dot.backgroundColor = page == currentPage
+                ? currentPageIndicatorTintColor ?? .white : pageIndicatorTintColor ?? UIColor.white.withAlphaComponent(0.3)
+        }
+        isHidden = hidesForSinglePage && numberOfPages <= 1
+    }
+}

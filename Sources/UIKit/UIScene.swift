@@ -1,0 +1,50 @@
+import Foundation
+import TransitionKit
+
+/// One running copy of the app's interface, as `UIScene`: here there is one, holding the key
+/// window of the scenario being run.
+open class UIScene: Hashable {
+    /// Whether the scene is on screen, as `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+
+    public var activationState: ActivationState { .foregroundActive }
+    public var title: String = ""
+
+    init() {}
+
+    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The scene that shows windows, as `UIWindowScene`.
+public final class UIWindowScene: UIScene {
+    /// The key window and, like UIKit's, only windows that are on this scene.
+    public var windows: [UIWindow] { Window.key.map { [$0] } ?? [] }
+    public var keyWindow: UIWindow? { Window.key }
+    public var screen: UIScreen { .main }
+    public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+}
+
+/// Which way up the interface is, as `UIInterfaceOrientation`.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+extension UIApplication {
+    /// The one window scene, as iOS 13's `connectedScenes`.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene.current] }
+    /// The devices here are held upright.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
+}
+
+extension UIWindowScene {
+    /// One scene per process is enough: it only answers from the current clock's key window.
+    nonisolated(unsafe) static let current = UIWindowScene()
+}
+
+extension Window {
+    /// The scene this window is shown in.
+    public var windowScene: UIWindowScene? { UIWindowScene.current }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TransitionKit
+
+/// Titled segments in a rounded grey bar with the selected one raised in white, as
+/// `UISegmentedControl`.
+open class UISegmentedControl: UIView {
+    public static let noSegment = -1
+
+    public var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { layoutSubviews() } }
+    public var selectedSegmentTintColor: UIColor? { didSet { layoutSubviews() } }
+    public var numberOfSegments: Int { labels.count }
+
+    private var labels: [UILabel] = []
+    private let selection = UIView()
+
+    public init(items: [Any]?) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
+        backgroundColor = .systemGray5
+        selection.layer.shadowOpacity = 0.12
+        selection.layer.shadowRadius = 4
+        selection.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(selection)
+        labels = (items ?? []).map { item in
+            let label = UILabel()
+            label.text = item as? String ?? ""
+            label.font = .systemFont(ofSize: 13, weight: .medium)
+            label.textAlignment = .center
+            addSubview(label)
+            return label
+        }
+        layoutSubviews()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(items: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard labels.indices.contains(segment) else { return }
+        labels[segment].text = title ?? ""
+    }
+
+    public func titleForSegment(at segment: Int) -> String? {
+        labels.indices.contains(segment) ? labels[segment].text : nil
+    }
+
+    open override func layoutSubviews() {
+        layer.cornerRadius = 8
+        let width = labels.isEmpty ? 0 : bounds.width / CGFloat(labels.count)
+        for (index, label) in labels.enumerated() {
+            label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        }
+        selection.isHidden = !labels.indices.contains(selectedSegmentIndex)
+        selection.frame = CGRect(x: CGFloat(max(selectedSegmentIndex, 0)) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)
+        selection.layer.cornerRadius = 7
+        selection.backgroundColor = selectedSegmentTintColor ?? .white
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import UIKit
+
+/// `CAGradientLayer`'s animatable `colors`, `locations`, `startPoint` and `endPoint`, which Core
+/// Animation mixes element by element.
+@Suite struct GradientAnimationTests {
+    func gradient() -> CAGradientLayer {
+        let layer = CAGradientLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        layer.startPoint = CGPoint(x: 0, y: 0.5)
+        layer.endPoint = CGPoint(x: 1, y: 0.5)
+        return layer
+    }
+
+    /// The first column's colour in the presentation's drawn contents, straight RGB.
+    func leftEdge(of layer: CALayer) -> (red: Double, blue: Double) {
+        guard let image = layer.presentation()?.contents,
+              case .pixels(_, _, let rgba) = image.content else { return (0, 0) }
+        let alpha = Double(rgba[3])
+        return (Double(rgba[0]) / alpha, Double(rgba[2]) / alpha)
+    }
+
+    @Test func colorsMixElementByElementAndTheDrawingFollows() {
+        let layer = gradient()
+        var clock: Clock!
+        let errors = SceneErrorLog.collect { clock = onClock {
+            let swap = CABasicAnimation(keyPath: "colors")
+            swap.fromValue = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            swap.toValue = [UIColor.blue.cgColor, UIColor.red.cgColor]
+            swap.duration = 1
+            swap.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(swap, forKey: "swap")
+        } }
+        #expect(errors.isEmpty)
+        #expect(leftEdge(of: layer).red > 0.9)
+        clock.advance(to: 0.5)
+        let halfway = layer.presentation()!.colors as! [CGColor]
+        #expect(halfway.count == 2)
+        #expect(abs(halfway[0].red - 0.5) < 1e-9 && abs(halfway[0].blue - 0.5) < 1e-9)
+        clock.advance(to: 0.9)
+        #expect(leftEdge(of: layer).blue > 0.85)
+        #expect(layer.colors!.count == 2, "the model keeps its colours")
+    }
+
+    @Test func locationsAndPointsAnimate() {
+        let layer = gradient()
+        let clock = onClock {
+            let stops = CABasicAnimation(keyPath: "locations")
+            stops.fromValue = [0.0, 1.0]
+            stops.toValue = [0.5, 1.0]
+            stops.duration = 1
+            stops.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(stops, forKey: "stops")
+            let start = CABasicAnimation(keyPath: "startPoint")
+            start.toValue = NSValue(cgPoint: CGPoint(x: 0.5, y: 0.5))
+            start.duration = 1
+            layer.add(start, forKey: "start")
+        }
+        clock.advance(to: 0.5)
+        let presented = layer.presentation()!
+        #expect(presented.locations == [0.25, 1.0])
+        #expect(presented.startPoint.x > 0 && presented.startPoint.x < 0.5)
+    }
+
+    @Test func addingArraysIsRefused() {
+        let layer = gradient()
+        let errors = SceneErrorLog.collect { _ = onClock {
+            let by = CABasicAnimation(keyPath: "colors")
+            by.byValue = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            layer.add(by, forKey: "by")
+        } }
+        #expect(errors.count == 1)
+        #expect(layer.animationKeys() == nil)
+    }
+}
