@@ -17,6 +17,8 @@ public enum ControllerError: Error, Hashable, Sendable, CustomStringConvertible 
     case alreadyOnStack(controller: String)
     /// `pop` or `popToRoot` was asked to remove the root controller.
     case poppingRoot(navigationController: String)
+    /// `setViewControllers` was given no controller: a navigation controller needs a root.
+    case emptyStack(navigationController: String)
     /// `dismiss` was called with nothing presented.
     case nothingToDismiss(controller: String)
     /// `present` was called while the controller already presents another.
@@ -46,6 +48,8 @@ public enum ControllerError: Error, Hashable, Sendable, CustomStringConvertible 
             return "pushing \(controller), which is already on the navigation stack; push a new instance or pop to it"
         case let .poppingRoot(navigationController):
             return "\(navigationController) cannot pop its root view controller; replace the stack instead"
+        case let .emptyStack(navigationController):
+            return "setting an empty stack on \(navigationController); a navigation controller needs a root view controller"
         case let .nothingToDismiss(controller):
             return "dismiss on \(controller), which neither presents nor was presented by a controller"
         case let .alreadyPresenting(controller, presented):

@@ -15,7 +15,12 @@ open class NavigationController: ViewController {
         case none, push, pop
     }
 
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first, as `viewControllers`; setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [ViewController] = []
     /// Weak, as in UIKit; the circle-button article's controller sets itself in `viewWillAppear`.
     public weak var delegate: NavigationControllerDelegate?
 
@@ -40,13 +45,13 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         super.init()
         addChild(rootViewController)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         rootViewController.didMove(toParent: self)
     }
 
     public required init?(coder: NSCoder) { return nil }
 
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: ViewController? { stack.last }
 
     open override func loadView() {
         view = LayoutView { [weak self] view in
@@ -62,7 +67,7 @@ open class NavigationController: ViewController {
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
-        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if let top = topViewController { transitionView.addSubview(top.view) }
     }
 
@@ -79,7 +84,7 @@ open class NavigationController: ViewController {
 
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard canStartTransition() else { return }
-        guard !viewControllers.contains(where: { $0 === viewController }) else {
+        guard !stack.contains(where: { $0 === viewController }) else {
             return ControllerErrorLog.report(.alreadyOnStack(controller: viewController.typeName))
         }
         if let parent = viewController.parent {
@@ -87,14 +92,58 @@ open class NavigationController: ViewController {
         }
         let from = topViewController!
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         run(.push, from: from, to: viewController, animated: animated) { [self] didComplete in
             if didComplete {
                 viewController.didMove(toParent: self)
             } else {
-                viewControllers.removeLast()
+                stack.removeLast()
                 viewController.willMove(toParent: nil)
                 viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Replaces the stack, as `setViewControllers(_:animated:)`: when the top controller changes,
+    /// the new one is pushed in, or popped back to when it was already on the stack.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard let newTop = controllers.last else {
+            return ControllerErrorLog.report(.emptyStack(navigationController: typeName))
+        }
+        guard canStartTransition() else { return }
+        let (oldStack, oldTop) = (stack, topViewController!)
+        let leaving = oldStack.filter { old in !controllers.contains { $0 === old } }
+        for controller in controllers where controller.parent !== self {
+            if let parent = controller.parent {
+                return ControllerErrorLog.report(.alreadyHasParent(controller: controller.typeName, parent: parent.typeName))
+            }
+        }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        stack = controllers
+        for controller in leaving where controller !== oldTop {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        guard newTop !== oldTop else {
+            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            return
+        }
+        let isPop = oldStack.contains { $0 === newTop }
+        if leaving.contains(where: { $0 === oldTop }) { oldTop.willMove(toParent: nil) }
+        run(isPop ? .pop : .push, from: oldTop, to: newTop, animated: animated) { [self] didComplete in
+            if didComplete {
+                if leaving.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
+                for controller in controllers where !oldStack.contains(where: { $0 === controller }) { controller.didMove(toParent: self) }
+            } else {
+                for controller in controllers where !oldStack.contains(where: { $0 === controller }) {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                for controller in leaving where controller !== oldTop {
+                    addChild(controller)
+                    controller.didMove(toParent: self)
+                }
+                stack = oldStack
             }
         }
     }
@@ -103,25 +152,25 @@ open class NavigationController: ViewController {
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         guard canStartTransition() else { return nil }
-        guard viewControllers.count > 1 else {
+        guard stack.count > 1 else {
             ControllerErrorLog.report(.poppingRoot(navigationController: typeName))
             return nil
         }
-        return pop(to: viewControllers[viewControllers.count - 2], animated: animated).last
+        return pop(to: stack[stack.count - 2], animated: animated).last
     }
 
     /// Pops everything above the root and returns what was popped, bottom first (none at the root).
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController] {
-        guard canStartTransition(), viewControllers.count > 1 else { return [] }
-        return pop(to: viewControllers[0], animated: animated)
+        guard canStartTransition(), stack.count > 1 else { return [] }
+        return pop(to: stack[0], animated: animated)
     }
 
     private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
-        let index = viewControllers.firstIndex { $0 === target }!
-        let popped = Array(viewControllers[(index + 1)...])
+        let index = stack.firstIndex { $0 === target }!
+        let popped = Array(stack[(index + 1)...])
         let from = popped.last!
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         // Controllers between the target and the top leave without ever showing.
         for hidden in popped.dropLast() {
             hidden.willMove(toParent: nil)
@@ -136,7 +185,7 @@ open class NavigationController: ViewController {
                     addChild(hidden)
                     hidden.didMove(toParent: self)
                 }
-                viewControllers.append(contentsOf: popped)
+                stack.append(contentsOf: popped)
                 from.didMove(toParent: self)
             }
         }
@@ -189,7 +238,7 @@ open class NavigationController: ViewController {
             if let finishBar {
                 finishBar(didComplete)
             } else {
-                navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+                navigationBar.setItems(stack.map(\.navigationItem), animated: false)
             }
             view.layoutSubviews()
             if onScreen { ViewController.finishAppearance(from: from, to: to, didComplete: didComplete) }
@@ -200,13 +249,13 @@ open class NavigationController: ViewController {
         // or a standard one's), as UIKit gives each controller its own safe area; the outgoing
         // one keeps the safe area it has.
         fromView.holdSafeArea(fromView.safeAreaInsets)
-        coverContent(barHeight: navigationBar.preferredHeight(for: viewControllers.map(\.navigationItem)))
+        coverContent(barHeight: navigationBar.preferredHeight(for: stack.map(\.navigationItem)))
         activeTransition = context
         context.start()
         // After the start, so an interactive transition's paused timeline holds the bar too; a
         // transition that completed at once has set the bar's items already.
         guard animated, activeTransition === context else { return }
-        finishBar = navigationBar.beginTransition(to: viewControllers.map(\.navigationItem),
+        finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem),
                                                   isPush: operation == .push, duration: context.duration)
     }
 }

@@ -23,6 +23,33 @@ struct NavigationControllerTests {
         #expect(same(nav.transitionView.subviews, [a.view]))
     }
 
+    @Test("setViewControllers pushes a new top, pops back to one already on the stack, and drops the rest")
+    func replacingTheStack() {
+        let (clock, (nav, a, b, c)) = onClock { () -> (NavigationController, LoggingController, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B"), c = LoggingController("C")
+            let nav = NavigationController(rootViewController: a)
+            _ = makeWindow(root: nav)
+            nav.setViewControllers([a, b, c], animated: true)
+            return (nav, a, b, c)
+        }
+        clock.advance(to: 0.175)
+        #expect(nav.viewControllers.count == 3 && nav.topViewController === c)
+        #expect(nav.transitionView.subviews.last === c.view, "the new top is pushed in, animated")
+        clock.advance(to: 0.5)
+        #expect(same(nav.transitionView.subviews, [c.view]) && b.parent === nav && c.parent === nav)
+        #expect(nav.navigationBar.items.count == 3)
+        clock.run { nav.setViewControllers([a], animated: true) }
+        clock.advance(to: 0.7)
+        #expect(nav.transitionView.subviews.first === a.view, "popping back: the old root comes in beneath")
+        clock.advance(to: 1.2)
+        #expect(same(nav.transitionView.subviews, [a.view]))
+        #expect(b.parent == nil && c.parent == nil && nav.children.count == 1)
+        clock.run { nav.viewControllers = [b] }
+        #expect(nav.topViewController === b && a.parent == nil && same(nav.transitionView.subviews, [b.view]))
+        let errors = ControllerErrorLog.collect { clock.run { nav.setViewControllers([], animated: false) } }
+        #expect(errors == [.emptyStack(navigationController: "NavigationController")])
+    }
+
     @Test("the default push slides the to-view in over a dimmed, parallax-shifted from-view for 0.35 s")
     func defaultPush() {
         let (clock, (nav, a, b)) = onClock { () -> (NavigationController, LoggingController, LoggingController) in
