@@ -69,7 +69,9 @@ enum AnimatorScenarios {
     }
 
     static let springPop = Scenario(
-        id: "uikit-spring-pop", seed: "uikit", summary: "a rounded panel pops in on a Core Animation spring over the screen", duration: 0.8
+        id: "uikit-spring-pop", seed: "uikit", summary: "a rounded panel pops in on a Core Animation spring over the screen", duration: 0.8,
+        motionLintExemptions: [.init(.runningAfterCompletion, because:
+            "the animator completes on a 0.8 s timer while its spring settles in 1.15 s, as the code it imitates does; the panel is already in place")]
     ) { stage in
         let home = PresentingViewController(title: "Pop", tint: .systemGreen)
         stage.showWindow(rootViewController: home)
