@@ -9,12 +9,13 @@ public final class UIApplication: Sendable {
     public var keyWindow: UIWindow? { Window.key }
     public var windows: [UIWindow] { Window.key.map { [$0] } ?? [] }
     public var isIgnoringInteractionEvents: Bool { false }
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The key window's direction: right to left when its traits say so.
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Window.key?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
     /// There are no touches to hold back.
     public func beginIgnoringInteractionEvents() {}
     public func endIgnoringInteractionEvents() {}
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
 }
 
-/// The reading direction, as `UIUserInterfaceLayoutDirection`.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }

@@ -35,14 +35,17 @@ extension Color {
     /// A tiled image as a colour: its average is not known here, so a mid grey.
     public init(patternImage image: UIImage) { self.init(white: 0.5, alpha: 1) }
 
-    /// Light and dark variants: the light one, as a light-mode device shows.
-    public init(dynamicProvider: (UITraitCollection) -> UIColor) { self = dynamicProvider(UITraitCollection()) }
+    /// A colour with light and dark appearances: the provider is asked once for each, and views
+    /// resolve the result against their traits (Color+Dynamic.swift in TransitionKit).
+    public init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        self.init(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)),
+                  dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)))
+    }
 
     public var cgColor: CGColor { self }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { withAlphaComponent(Double(alpha)) }
 
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
@@ -122,11 +125,3 @@ extension Color {
     public static let groupTableViewBackground = systemGroupedBackground
 }
 
-/// The appearance a view is shown in, as `UITraitCollection`: always light, regular text size.
-public final class UITraitCollection: Sendable {
-    public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
-    public let userInterfaceStyle = UserInterfaceStyle.light
-    public let displayScale: CGFloat = 2
-    public init() {}
-    public static let current = UITraitCollection()
-}

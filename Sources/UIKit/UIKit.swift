@@ -32,6 +32,14 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIViewController = ViewController
 /// `UINavigationController`.
 public typealias UINavigationController = NavigationController
+/// `UITraitCollection`: a view's or controller's traits (Traits/ in TransitionKit).
+public typealias UITraitCollection = TraitCollection
+/// `UIUserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// `UIContentSizeCategory`.
+public typealias UIContentSizeCategory = ContentSizeCategory
+/// `UIUserInterfaceLayoutDirection`.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// `UITabBarController`.
 public typealias UITabBarController = TabBarController
 /// `UITabBar`.

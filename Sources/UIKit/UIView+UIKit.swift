@@ -25,11 +25,8 @@ extension View {
     public var accessibilityIdentifier: String? { get { setting("accessibilityIdentifier", nil) } set { layer.keyedValues["view.accessibilityIdentifier"] = newValue } }
     public var restorationIdentifier: String? { get { setting("restorationIdentifier", nil) } set { layer.keyedValues["view.restorationIdentifier"] = newValue } }
     public var layoutMargins: UIEdgeInsets { get { setting("layoutMargins", UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) } set { layer.keyedValues["view.layoutMargins"] = newValue } }
-    /// No status bar or home indicator overlaps a headless screen.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
     public var safeAreaLayoutGuide: UIView { self }
-    public var contentScaleFactor: CGFloat { get { 1 } set {} }
-    public var traitCollection: UITraitCollection { UITraitCollection() }
+    public var contentScaleFactor: CGFloat { get { UIScreen.main.scale } set {} }
     public static let noIntrinsicMetric: CGFloat = -1
     public static let layoutFittingCompressedSize = CGSize.zero
 

@@ -46,12 +46,12 @@ import TransitionKit
         #expect(try ids("default-push/*") == ["default-push/iPhoneSE3-dark", "default-push/iPhoneSE3-light-ax1",
                                               "default-push/iPhoneSE3-light-rtl"])
         #expect(try ids("*-dark").allSatisfy { $0.hasSuffix("-dark") })
-        #expect(try ids("screen-*/iPhone15-dark").count == 4)
+        #expect(try ids("screen-*/iPhone15-dark").count == 7)
     }
 
     @Test func theCatalogsVariantsEachStateTheirDevice() {
         let variants = Catalog.all.filter { $0.id.contains("/") }
-        #expect(variants.count == 26)
+        #expect(variants.count == 32)
         #expect(variants.allSatisfy { $0.variant != nil && $0.scale == $0.variant?.device.scale })
     }
 }
