@@ -3,7 +3,7 @@ import TransitionKit
 
 /// `CGColor`'s accessors on TransitionKit's colour.
 extension Color {
-    public init(gray: CGFloat, alpha: CGFloat) { self.init(white: Double(gray), alpha: Double(alpha)) }
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(white: Double(gray), alpha: Double(alpha)) }
 
     /// Red, green, blue and alpha.
     public var components: [CGFloat]? { [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)] }

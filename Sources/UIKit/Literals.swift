@@ -7,7 +7,7 @@ public typealias _ColorLiteralType = UIColor
 public typealias _ImageLiteralType = UIImage
 
 extension Color: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 }

@@ -2,19 +2,15 @@ import Foundation
 import TransitionKit
 
 /// `UIColor`'s initializers, accessors and named colours (iOS 13's light appearance).
+/// `init(red:green:blue:alpha:)` and `init(white:alpha:)` are TransitionKit's: `CGFloat`
+/// arguments convert to their `Double`s, and `52 / 255` stays unambiguous.
 extension Color {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
-    }
-
-    public init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }
-
     /// Display P3 components, taken as sRGB (the difference is outside what a golden shows).
-    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue) - Double(hue).rounded(.down)) * 6, s = Double(saturation), v = Double(brightness)
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
@@ -22,22 +18,24 @@ extension Color {
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: Double(alpha))
     }
 
-    public init(cgColor: CGColor) { self = cgColor }
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha, dark: cgColor.darkComponents)
+    }
 
     /// A colour from an asset catalog; there is none here, so each name gets a steady colour of
     /// its own (the same on every run), never nil.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         self.init(hue: CGFloat(hash % 360) / 360, saturation: 0.55, brightness: 0.85, alpha: 1)
     }
 
     /// A tiled image as a colour: its average is not known here, so a mid grey.
-    public init(patternImage image: UIImage) { self.init(white: 0.5, alpha: 1) }
+    public convenience init(patternImage image: UIImage) { self.init(white: 0.5, alpha: 1) }
 
     /// A colour with light and dark appearances: the provider is asked once for each, and views
     /// resolve the result against their traits (Color+Dynamic.swift in TransitionKit).
-    public init(dynamicProvider: (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
         self.init(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)),
                   dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)))
     }

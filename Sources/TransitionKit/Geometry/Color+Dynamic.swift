@@ -5,9 +5,10 @@ import Foundation
 /// UIKit resolves a dynamic colour into its layer's `CGColor`.
 extension Color {
     /// A colour that is `light` in light mode (and when the style is unspecified) and `dark` in dark mode.
-    public init(light: Color, dark: Color) {
-        self = light.resolvedColor(with: .standard)
-        darkComponents = SIMD4(dark.red, dark.green, dark.blue, dark.alpha)
+    public convenience init(light: Color, dark: Color) {
+        let light = light.resolvedColor(with: .standard), dark = dark.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
+                  dark: SIMD4(dark.red, dark.green, dark.blue, dark.alpha))
     }
 
     /// Whether the colour changes with the interface style.

@@ -1,22 +1,40 @@
 import Foundation
 
-/// An sRGB colour with straight (unpremultiplied) components in 0…1, as `UIColor`.
-public struct Color: Hashable, Sendable {
-    public var red: Double, green: Double, blue: Double, alpha: Double
+/// An sRGB colour with straight (unpremultiplied) components in 0…1, as `UIColor`: a class, as
+/// UIKit's is, so code that extends it with `convenience init`s compiles; it never changes once
+/// made, so it compares and hashes by its components.
+public final class Color: Hashable, Sendable {
+    public let red: Double, green: Double, blue: Double, alpha: Double
     /// The components in dark mode, for a dynamic colour (Color+Dynamic.swift); nil for a fixed one.
-    var darkComponents: SIMD4<Double>?
+    package let darkComponents: SIMD4<Double>?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        (self.red, self.green, self.blue, self.alpha, darkComponents) = (red, green, blue, alpha, nil)
+    }
+
+    /// A colour with a dark appearance of `dark`'s components (nil for a fixed one).
+    package init(red: Double, green: Double, blue: Double, alpha: Double, dark: SIMD4<Double>?) {
+        (self.red, self.green, self.blue, self.alpha, darkComponents) = (red, green, blue, alpha, dark)
     }
 
     /// A grey, as `UIColor(white:alpha:)`.
-    public init(white: Double, alpha: Double = 1) {
+    public convenience init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// A colour from 0xRRGGBB.
-    public init(hex: UInt32, alpha: Double = 1) {
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha) && lhs.darkComponents == rhs.darkComponents
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
+        hasher.combine(darkComponents)
+    }
+
+    /// A colour from 0xRRGGBB. Disfavoured, so the `init(hex:)` an app declares on `UIColor`
+    /// (UIKit has none) is the one its code calls.
+    @_disfavoredOverload
+    public convenience init(hex: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
@@ -24,9 +42,7 @@ public struct Color: Hashable, Sendable {
 
     /// The same colour at `alpha`; a dynamic colour stays dynamic, both appearances at `alpha`.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        var copy = Color(red: red, green: green, blue: blue, alpha: alpha)
-        copy.darkComponents = darkComponents.map { SIMD4($0[0], $0[1], $0[2], alpha) }
-        return copy
+        Color(red: red, green: green, blue: blue, alpha: alpha, dark: darkComponents.map { SIMD4($0[0], $0[1], $0[2], alpha) })
     }
 
     public static let clear = Color(white: 0, alpha: 0)
