@@ -19,7 +19,7 @@ extension View {
             frame.origin.x = bounds.width - frame.maxX
             view.frame = frame
             // Cells and bars lay their own content out from the leading edge, as UIKit's do.
-            if !(view is TableViewCell || view is NavigationBar || view is TabBar) { view.mirrorSubviews() }
+            if !view.laysOutFromLeadingEdgeItself { view.mirrorSubviews() }
         }
     }
 }

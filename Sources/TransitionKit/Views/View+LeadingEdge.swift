@@ -13,10 +13,18 @@ extension View {
         }
     }
 
+    /// Whether the view places its own content from the leading edge (bars, cells), so a
+    /// screen that mirrors its subviews right to left must leave this one's alone.
+    package var laysOutFromLeadingEdgeItself: Bool {
+        traitState.resolutions[Self.layoutDirectionKey] != nil
+    }
+
+    private static let layoutDirectionKey = "layoutDirection"
+
     /// Lays out again whenever the layout direction this view inherits changes.
     func relayOutOnDirectionChange() {
         var laidOut: UserInterfaceLayoutDirection?
-        resolveWithTraits("layoutDirection") { [unowned self] traits in
+        resolveWithTraits(Self.layoutDirectionKey) { [unowned self] traits in
             defer { laidOut = traits.effectiveLayoutDirection }
             if laidOut != nil, laidOut != traits.effectiveLayoutDirection { layoutSubviews() }
         }
