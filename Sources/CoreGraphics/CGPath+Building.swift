@@ -3,21 +3,6 @@ import TransitionKit
 
 /// `CGMutablePath`'s building calls, spelled as Core Graphics spells them.
 extension BezierPath {
-    public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self = BezierPath(rect: rect).applying(transform?.pointee ?? .identity)
-    }
-
-    public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self = BezierPath(ovalIn: rect).applying(transform?.pointee ?? .identity)
-    }
-
-    /// Core Graphics takes separate corner width and height; circular corners use the smaller.
-    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                transform: UnsafePointer<CGAffineTransform>?) {
-        self = BezierPath(roundedRect: rect, cornerRadius: Double(min(cornerWidth, cornerHeight)))
-            .applying(transform?.pointee ?? .identity)
-    }
-
     public mutating func move(to point: CGPoint, transform: CGAffineTransform) {
         move(to: point.applying(transform))
     }
@@ -63,30 +48,68 @@ extension BezierPath {
     /// reads the other way round, which is why `UIBezierPath` and `CGPath` disagree on it.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
-        var arc = BezierPath()
-        if !isEmpty { arc.move(to: currentPoint.applying(transform.inverted())) }
-        arc.addArc(withCenter: center, radius: Double(radius), startAngle: Double(startAngle),
-                   endAngle: Double(endAngle), clockwise: !clockwise)
-        let mapped = arc.applying(transform)
-        if isEmpty {
-            append(mapped)
-        } else {
-            for element in mapped.elements.dropFirst() { append(element) }
+        appendArc(transform: transform) { arc in
+            arc.addArc(withCenter: center, radius: Double(radius), startAngle: Double(startAngle),
+                       endAngle: Double(endAngle), clockwise: !clockwise)
         }
     }
 
-    public mutating func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+    /// Appends the arc `build` adds, in user space, mapped through `transform`. When the path has
+    /// a current point the arc is joined to it by a line, left out when the arc starts there.
+    private mutating func appendArc(transform: CGAffineTransform, _ build: (inout BezierPath) -> Void) {
+        var arc = BezierPath()
+        if !isEmpty { arc.move(to: currentPoint.applying(transform.inverted())) }
+        build(&arc)
+        let mapped = arc.applying(transform)
+        guard !isEmpty else { return append(mapped) }
+        var joined = mapped.elements.dropFirst()
+        if case .line(let p)? = joined.first, abs(p.x - currentPoint.x) < 1e-9, abs(p.y - currentPoint.y) < 1e-9 {
+            joined = joined.dropFirst()
+        }
+        for element in joined { append(element) }
+    }
+
+    public mutating func addPath(_ path: BezierPath, transform: CGAffineTransform = .identity) {
         append(path.applying(transform))
     }
 
-    public mutating func closeSubpath() { close() }
-
-    /// A copy; paths are values here, so this is the path itself.
-    public func copy() -> CGPath { self }
-
-    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        applying(transform?.pointee ?? .identity)
+    /// An arc of `radius` tangent to the line from the current point to `tangent1End` and to the
+    /// line from there to `tangent2End`, joined to the current point by a line, as Core Graphics
+    /// draws it; a straight line to `tangent1End` when the three points are in line.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                                transform: CGAffineTransform = .identity) {
+        let inverse = transform.inverted()
+        let p0 = isEmpty ? tangent1End : currentPoint.applying(inverse)
+        let d1 = p0 - tangent1End, d2 = tangent2End - tangent1End
+        let l1 = (d1.x * d1.x + d1.y * d1.y).squareRoot(), l2 = (d2.x * d2.x + d2.y * d2.y).squareRoot()
+        let cross = d1.x * d2.y - d1.y * d2.x
+        guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else {
+            return isEmpty ? move(to: tangent1End, transform: transform) : addLine(to: tangent1End, transform: transform)
+        }
+        let u1 = d1 * (1 / l1), u2 = d2 * (1 / l2)
+        // The angle at the corner, and how far along each leg the circle touches it.
+        let corner = acos(max(-1, min(1, u1.x * u2.x + u1.y * u2.y)))
+        let reach = Double(radius) / tan(corner / 2)
+        let start = tangent1End + u1 * reach, end = tangent1End + u2 * reach
+        let bisector = u1 + u2
+        let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+        let center = tangent1End + bisector * (Double(radius) / sin(corner / 2) / length)
+        let a0 = atan2(start.y - center.y, start.x - center.x), a1 = atan2(end.y - center.y, end.x - center.x)
+        var sweep = a1 - a0
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        if isEmpty { move(to: start, transform: transform) }
+        addRelativeArc(center: center, radius: radius, startAngle: a0, delta: sweep, transform: transform)
     }
 
-    public func mutableCopy() -> CGMutablePath? { self }
+    /// An arc from `startAngle` turning by `delta` radians (positive toward +y), as Core
+    /// Graphics' `addRelativeArc`.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                                        transform: CGAffineTransform = .identity) {
+        appendArc(transform: transform) { arc in
+            arc.addArc(withCenter: center, radius: Double(radius), startAngle: Double(startAngle),
+                       endAngle: Double(startAngle + delta), clockwise: delta >= 0)
+        }
+    }
+
+    public mutating func closeSubpath() { close() }
 }

@@ -4,10 +4,6 @@
 // Core Graphics' names for TransitionKit's types. Foundation on Linux already defines `CGFloat`,
 // `CGPoint`, `CGSize` and `CGRect`; TransitionKit defines `CGAffineTransform`.
 
-/// A path, as `CGPath`: a value, so a path handed to a layer never changes under it.
-public typealias CGPath = BezierPath
-/// A path built step by step, as `CGMutablePath`; declare it with `var`.
-public typealias CGMutablePath = BezierPath
 /// A colour, as `CGColor`; `UIColor.cgColor` gives one.
 public typealias CGColor = Color
 /// A bitmap or drawn picture, as `CGImage`; `UIImage.cgImage` gives one.

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import TransitionKit
 
@@ -14,7 +15,7 @@ extension AnimatableValue {
         case .rect(let r): r
         case .color(let c): c
         case .transform(let t): t
-        case .path(let p): p
+        case .path(let p): CGPath(p)
         case .list(let values): values.map(\.boxed)
         }
     }

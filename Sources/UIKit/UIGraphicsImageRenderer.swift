@@ -16,7 +16,7 @@ public final class CGContext {
     }
     var state = GraphicsState()
     private var saved: [GraphicsState] = []
-    private var path = CGMutablePath()
+    private var path = BezierPath()
 
     init(size: CGSize) {
         picture = Layer()
@@ -41,7 +41,7 @@ public final class CGContext {
     }
 
     /// Paints `path` with the fill colour, or outlines it with the stroke colour and width.
-    func paint(_ path: CGPath, filled: Bool, evenOdd: Bool = false, lineWidth: CGFloat? = nil) {
+    func paint(_ path: BezierPath, filled: Bool, evenOdd: Bool = false, lineWidth: CGFloat? = nil) {
         let shape = CAShapeLayer()
         shape.frame = picture.bounds
         shape.path = path
@@ -64,11 +64,11 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
-    public func fill(_ rect: CGRect) { paint(CGPath(rect: rect), filled: true) }
-    public func stroke(_ rect: CGRect) { paint(CGPath(rect: rect), filled: false) }
-    public func fillEllipse(in rect: CGRect) { paint(CGPath(ovalIn: rect), filled: true) }
-    public func strokeEllipse(in rect: CGRect) { paint(CGPath(ovalIn: rect), filled: false) }
-    public func addPath(_ path: CGPath) { self.path.addPath(path) }
+    public func fill(_ rect: CGRect) { paint(BezierPath(rect: rect), filled: true) }
+    public func stroke(_ rect: CGRect) { paint(BezierPath(rect: rect), filled: false) }
+    public func fillEllipse(in rect: CGRect) { paint(BezierPath(ovalIn: rect), filled: true) }
+    public func strokeEllipse(in rect: CGRect) { paint(BezierPath(ovalIn: rect), filled: false) }
+    public func addPath(_ path: CGPath) { self.path.append(path.bezierPath) }
     public func move(to point: CGPoint) { path.move(to: point) }
     public func addLine(to point: CGPoint) { path.addLine(to: point) }
     public func addRect(_ rect: CGRect) { path.addRect(rect) }
@@ -77,22 +77,19 @@ public final class CGContext {
     /// Fills the path built so far and starts a new one, as Core Graphics does.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         paint(path, filled: true, evenOdd: rule == .evenOdd)
-        path = CGMutablePath()
+        path = BezierPath()
     }
     public func strokePath() {
         paint(path, filled: false)
-        path = CGMutablePath()
+        path = BezierPath()
     }
     public func drawPath(using mode: CGPathDrawingMode) {
         let current = path
         if mode != .stroke { paint(current, filled: true, evenOdd: mode == .eoFill || mode == .eoFillStroke) }
         if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { paint(current, filled: false) }
-        path = CGMutablePath()
+        path = BezierPath()
     }
 }
-
-/// The rule that decides a path's inside, as `CGPathFillRule`.
-public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 
 /// What `drawPath(using:)` paints, as `CGPathDrawingMode`.
 public enum CGPathDrawingMode: Int, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }

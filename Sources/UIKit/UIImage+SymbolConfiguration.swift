@@ -30,7 +30,7 @@ extension Image {
         let side = configuration.map { $0.pointSize * 1.2 } ?? 24
         let picture = ShapeLayer()
         picture.frame = CGRect(x: 0, y: 0, width: side, height: side)
-        picture.path = CGPath(ovalIn: CGRect(x: side / 12, y: side / 12, width: side * 5 / 6, height: side * 5 / 6))
+        picture.path = BezierPath(ovalIn: CGRect(x: side / 12, y: side / 12, width: side * 5 / 6, height: side * 5 / 6))
         picture.fillColor = .systemGray
         self.init(size: CGSize(width: side, height: side), picture: picture, name: name)
     }

@@ -20,6 +20,11 @@ open class KeyframeAnimation: PropertyAnimation {
     public var calculationMode: CalculationMode = .linear
     /// A path for a point property to follow; when set, `values` are ignored, as Core Animation does.
     public var path: BezierPath?
+    /// `path` under a second name, which the `QuartzCore` module reaches past its `CGPath` one.
+    package var bezierPath: BezierPath? {
+        get { path }
+        set { path = newValue }
+    }
     public var rotationMode: RotationMode?
     /// Kochanek–Bartels parameters per value for the cubic modes; nil or missing entries are 0,
     /// which is a Catmull-Rom spline.

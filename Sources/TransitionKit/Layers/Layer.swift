@@ -53,6 +53,11 @@ open class Layer {
     @exclusivity(unchecked) public var name: String?
     /// The shadow's outline, as `CALayer.shadowPath`; nil follows the layer's shape.
     @exclusivity(unchecked) public var shadowPath: BezierPath?
+    /// `shadowPath` under a second name, which the `QuartzCore` module reaches past its `CGPath` one.
+    package var shadowBezierPath: BezierPath? {
+        get { shadowPath }
+        set { shadowPath = newValue }
+    }
     /// Values stored by key, as Core Animation's key-value coding; also holds the settings that
     /// only matter on a GPU (`shouldRasterize`, `contentsScale` …), kept so ported code reads them back.
     @exclusivity(unchecked) public var keyedValues: [String: Any] = [:]

@@ -10,6 +10,11 @@ public enum LineJoin: String, Sendable { case miter, round, bevel }
 /// A layer that draws a path, as `CAShapeLayer`. The path is in the layer's own coordinates.
 open class ShapeLayer: Layer {
     public var path: BezierPath?
+    /// `path` under a second name, which the `QuartzCore` module reaches past its `CGPath` one.
+    package var bezierPath: BezierPath? {
+        get { path }
+        set { path = newValue }
+    }
     public var fillColor: Color? = .black
     public var strokeColor: Color?
     public var lineWidth: Double = 1

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import UIKit
+
+/// `CGPath` and `CGMutablePath` as Core Graphics defines them: reference types, the mutable one
+/// a subclass, building with Core Graphics' own calls and angle sense.
+@Suite struct CGPathTests {
+    /// The common spotlight mask: a screen-sized rectangle with a hole, filled even-odd.
+    func spotlight(in bounds: CGRect, hole: CGRect) -> CGPath {
+        let path = CGMutablePath()
+        path.addRect(bounds)
+        path.addRoundedRect(in: hole, cornerWidth: 12, cornerHeight: 12)
+        return path
+    }
+
+    @Test func aMutablePathDeclaredWithLetGrowsAndIsSharedByReference() {
+        let path = CGMutablePath()
+        let same = path
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 30, y: 40))
+        #expect(same.currentPoint == CGPoint(x: 30, y: 40))
+        #expect(same.boundingBox == CGRect(x: 0, y: 0, width: 30, height: 40))
+    }
+
+    @Test func aCopyNoLongerFollowsTheMutablePath() throws {
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let copy = try #require(path.copy())
+        path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(copy.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(copy != path)
+        #expect(copy == CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil))
+    }
+
+    @Test func aShapeLayerTakesAMutablePathAndGivesBackAPathOfTheSameElements() throws {
+        let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let mask = CAShapeLayer()
+        mask.fillRule = .evenOdd
+        let path = spotlight(in: bounds, hole: CGRect(x: 100, y: 100, width: 80, height: 80))
+        mask.path = path
+        let stored = try #require(mask.path)
+        #expect(stored == path)
+        #expect(stored.boundingBox == bounds)
+        // Inside the hole is outside the even-odd fill; the rest of the screen is inside.
+        #expect(!stored.contains(CGPoint(x: 140, y: 140), using: .evenOdd))
+        #expect(stored.contains(CGPoint(x: 10, y: 10), using: .evenOdd))
+        #expect(stored.contains(CGPoint(x: 140, y: 140), using: .winding))
+    }
+
+    @Test func pathsAnimateAsAnimationValues() throws {
+        let layer = CAShapeLayer()
+        let square = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let from = spotlight(in: square, hole: CGRect(x: 40, y: 40, width: 20, height: 20))
+        let to = spotlight(in: square, hole: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let animation = CABasicAnimation(keyPath: "path")
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 1
+        #expect((animation.toValue as? CGPath) == to)
+        let clock = onClock {
+            layer.path = to
+            layer.add(animation, forKey: "reveal")
+        }
+        clock.advance(to: 0.5)
+        // Halfway, with the default linear timing, the hole is halfway between its two sizes.
+        let halfway = try #require(layer.presentation()?.path)
+        #expect(!halfway.contains(CGPoint(x: 27, y: 50), using: .evenOdd))
+        #expect(halfway.contains(CGPoint(x: 23, y: 50), using: .evenOdd))
+        #expect(layer.value(forKeyPath: "path") as? CGPath == to)
+    }
+
+    @Test func coreGraphicsArcsTurnClockwiseInTheirOwnYUpSense() {
+        // On a y-down screen, Core Graphics' clockwise arc from 0 to π/2 goes the long way round,
+        // through the top: UIBezierPath's `clockwise` reads the other way.
+        let path = CGMutablePath()
+        path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(path.boundingBoxOfPath.minY + 10) < 1e-9)
+        #expect(abs(path.boundingBoxOfPath.minX + 10) < 1e-9)
+        let short = CGMutablePath()
+        short.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        #expect(abs(short.boundingBoxOfPath.minY) < 1e-9)
+        #expect(abs(short.boundingBoxOfPath.maxY - 10) < 1e-9)
+    }
+
+    @Test func aTangentArcRoundsTheCornerBetweenTwoLines() {
+        // From (0, 0) toward (100, 0), then down to (100, 100), with a radius of 20: the line
+        // stops at (80, 0), the arc ends at (100, 20) around the centre (80, 20).
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+        #expect(abs(path.currentPoint.x - 100) < 1e-9 && abs(path.currentPoint.y - 20) < 1e-9)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.maxX - 100) < 1e-9 && abs(box.minY) < 1e-9 && abs(box.maxY - 20) < 1e-9)
+        var types: [CGPathElementType] = []
+        path.applyWithBlock { types.append($0.pointee.type) }
+        #expect(Array(types.prefix(2)) == [.moveToPoint, .addLineToPoint])
+        #expect(types.dropFirst(2).allSatisfy { $0 == .addCurveToPoint } && types.count > 2)
+    }
+
+    @Test func aRelativeArcTurnsByItsDelta() {
+        let path = CGMutablePath()
+        path.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, delta: .pi)
+        // A positive delta turns toward +y: through the bottom of the circle.
+        #expect(abs(path.boundingBoxOfPath.maxY - 60) < 1e-9)
+        #expect(abs(path.currentPoint.x - 40) < 1e-9)
+    }
+
+    @Test func aRectangleIsRecognisedAsOne() {
+        var rect = CGRect.zero
+        #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).isRect(&rect))
+        #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(!CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 3, height: 4), transform: nil).isRect(nil))
+    }
+
+    @Test func applyWithBlockHandsOverEachElementsPoints() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addQuadCurve(to: CGPoint(x: 5, y: 1), control: CGPoint(x: 3, y: 4))
+        path.closeSubpath()
+        var seen: [(CGPathElementType, [CGPoint])] = []
+        path.applyWithBlock { element in
+            let count = [CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3][element.pointee.type] ?? 0
+            seen.append((element.pointee.type, (0..<count).map { element.pointee.points[$0] }))
+        }
+        #expect(seen.map(\.0) == [.moveToPoint, .addQuadCurveToPoint, .closeSubpath])
+        #expect(seen[1].1 == [CGPoint(x: 3, y: 4), CGPoint(x: 5, y: 1)])
+    }
+
+    @Test func aBezierPathAndItsCGPathConvertBothWays() {
+        let bezier = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 6)
+        let path = bezier.cgPath
+        let back = UIBezierPath(cgPath: path)
+        #expect(back.cgPath == path)
+        bezier.cgPath = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
+        #expect(bezier.bounds == CGRect(x: 0, y: 0, width: 1, height: 1))
+        let layer = CALayer()
+        layer.shadowPath = path
+        #expect(layer.shadowPath == path)
+    }
+}
