@@ -10,11 +10,14 @@ public final class CADisplayLink {
     public var isPaused = false
     public var preferredFramesPerSecond = 60
     public var duration: CFTimeInterval { 1 / Double(max(preferredFramesPerSecond, 1)) }
-    private let handler: ((CADisplayLink) -> Void)?
+    private let handler: (CADisplayLink) -> Void
     private var isValid = true
 
-    /// A selector cannot be called on Linux; the link then ticks without running anything.
-    public init(target: Any, selector: Selector) { handler = nil }
+    /// Calls `selector`'s method on `target` with the link every frame; the target is held
+    /// strongly until `invalidate()`, as on iOS.
+    public init(target: Any, selector: Selector) {
+        handler = { link in selector.perform(on: target, with: link) }
+    }
 
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
@@ -31,7 +34,7 @@ public final class CADisplayLink {
         clock.schedule(at: next) { [self] in
             guard isValid else { return }
             (timestamp, targetTimestamp) = (next, next + duration)
-            if !isPaused { handler?(self) }
+            if !isPaused { handler(self) }
             schedule(on: clock, after: next)
         }
     }

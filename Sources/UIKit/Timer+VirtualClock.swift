@@ -23,9 +23,14 @@ extension Timer {
         return timer
     }
 
-    /// A selector cannot be called on Linux: the timer is made, and never fires.
+    /// Calls `selector`'s method on `target` with the timer, on the virtual clock as above.
+    /// Foundation's block timer has no `userInfo`, so the timer's reads nil.
     public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
                                      userInfo: Any?, repeats: Bool) -> Timer {
-        Timer(timeInterval: interval, repeats: repeats) { _ in }
+        // The timer fires on the thread that runs the clock, the one that made it.
+        nonisolated(unsafe) let target = target
+        return scheduledTimer(withTimeInterval: interval, repeats: repeats) { timer in
+            selector.perform(on: target, with: timer)
+        }
     }
 }

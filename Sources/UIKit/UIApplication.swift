@@ -16,6 +16,12 @@ public final class UIApplication: Sendable {
     /// There are no touches to hold back.
     public func beginIgnoringInteractionEvents() {}
     public func endIgnoringInteractionEvents() {}
-    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool { false }
+    /// Calls `action`'s method on `target`; with no target there is no responder chain to ask.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool {
+        guard let target else { return false }
+        action.perform(on: target, with: sender)
+        return true
+    }
 }
 

@@ -19,9 +19,9 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// A gesture on a view, as `UIGestureRecognizer`. There are no touches here: a scenario plays a
-/// gesture (see `UIPanGestureRecognizer.play(_:)`), and each state change runs the actions
-/// added with `addTarget(_:)`'s closure form. Target–selector pairs are kept, but Linux has no
-/// Objective-C runtime to call a selector with.
+/// gesture (see `UIPanGestureRecognizer.play(_:)`), and each state change calls every target's
+/// action (a `Selector` carrying its method, as the README's strip line writes `#selector`),
+/// then the closures added with `addTarget(_:)`.
 open class UIGestureRecognizer {
     /// Where a gesture is in its life, as `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
@@ -40,20 +40,18 @@ open class UIGestureRecognizer {
     open var numberOfTouches: Int { state == .possible ? 0 : 1 }
     /// Where the gesture is, in the recognizer's view.
     var currentLocation = CGPoint.zero
-    private var targets: [(target: AnyObject?, action: Selector)] = []
+    private var targets = TargetActions()
     private var actions: [(UIGestureRecognizer) -> Void] = []
 
     public init(target: Any?, action: Selector?) {
-        if let action { targets.append((target as AnyObject?, action)) }
+        if let action { targets.add(target, action) }
     }
 
     public convenience init() { self.init(target: nil, action: nil) }
 
-    public func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+    public func addTarget(_ target: Any, action: Selector) { targets.add(target, action) }
 
-    public func removeTarget(_ target: Any?, action: Selector?) {
-        targets.removeAll { (target == nil || $0.target === target as AnyObject) && (action == nil || $0.action == action) }
-    }
+    public func removeTarget(_ target: Any?, action: Selector?) { targets.remove(target, action) }
 
     /// Runs `action` on every state change, as the target's method would on iOS.
     public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
@@ -75,6 +73,7 @@ open class UIGestureRecognizer {
             return
         }
         state = newState
+        targets.send(from: self)
         for action in actions { action(self) }
         if newState == .ended || newState == .cancelled || newState == .failed { reset() }
     }

@@ -36,7 +36,7 @@ extension Button {
     /// How a button draws itself, as `UIButton.ButtonType`; every type draws as `.custom` here.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
-    /// The events a control sends, as `UIControl.Event`; there are no touches to send them.
+    /// The events a control sends, as `UIControl.Event`.
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -65,9 +65,32 @@ extension Button {
     public func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, for: state) }
     public func setAttributedTitle(_ title: Any?, for state: State) {}
 
-    /// Kept; with no touches, the action never runs.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+    /// There are no touches here: an action runs when code (or a scenario) calls
+    /// `sendActions(for:)`, as a tap would.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.add(target, action, for: controlEvents.rawValue)
+    }
+
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targetActions.remove(target, action, for: controlEvents.rawValue)
+    }
+
+    /// The action names registered for `controlEvent`, as `UIControl.actions(forTarget:forControlEvent:)`
+    /// with a nil target.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = targetActions.actions(for: controlEvent.rawValue).map(\.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Calls the actions registered for any of `controlEvents`, as `UIControl.sendActions(for:)`.
+    public func sendActions(for controlEvents: Event) {
+        targetActions.send(from: self, for: controlEvents.rawValue)
+    }
+
+    private var targetActions: TargetActions {
+        get { layer.keyedValues["button.targetActions"] as? TargetActions ?? TargetActions() }
+        set { layer.keyedValues["button.targetActions"] = newValue }
+    }
 
     public var isEnabled: Bool { get { setting("isEnabled", true) } set { layer.keyedValues["button.isEnabled"] = newValue } }
     public var isSelected: Bool { get { setting("isSelected", false) } set { layer.keyedValues["button.isSelected"] = newValue } }

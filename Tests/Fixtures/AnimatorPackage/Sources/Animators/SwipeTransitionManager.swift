@@ -12,10 +12,7 @@ final class SwipeDismissInteraction: UIPercentDrivenInteractiveTransition {
     init(viewController: UIViewController) {
         super.init()
         self.viewController = viewController
-        let gesture = UIPanGestureRecognizer(target: self, action: Selector("handleGesture:"))
-        gesture.addTarget { [unowned self] recognizer in
-            self.handleGesture(recognizer as! UIPanGestureRecognizer)
-        }
+        let gesture = UIPanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
         viewController.view.addGestureRecognizer(gesture)
     }
 
@@ -24,7 +21,7 @@ final class SwipeDismissInteraction: UIPercentDrivenInteractiveTransition {
         super.update(percentComplete)
     }
 
-    func handleGesture(_ gestureRecognizer: UIPanGestureRecognizer) {
+    @objc func handleGesture(_ gestureRecognizer: UIPanGestureRecognizer) {
         let translation = gestureRecognizer.translation(in: gestureRecognizer.view!.superview!)
         var progress = translation.y / 400
         progress = CGFloat(fminf(fmaxf(Float(progress), 0.0), 1.0))
