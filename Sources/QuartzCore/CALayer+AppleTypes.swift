@@ -83,9 +83,6 @@ extension Layer {
         set { keyedValues["actions"] = newValue }
     }
 
-    /// The renderer draws from the layer's properties on every frame; there is nothing to redraw.
-    public func display() {}
-
     /// Key-value coding: animatable properties by name, and otherwise `keyedValues`, for tags
     /// and for the GPU-only settings below.
     public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
@@ -105,11 +102,6 @@ extension Layer {
     /// How corners are rounded; a continuous curve is drawn as a circular one.
     public var cornerCurve: CALayerCornerCurve { get { setting("cornerCurve", .circular) } set { keyedValues["cornerCurve"] = newValue } }
 
-    /// Drawing is done by the renderer from the layer's properties; these are kept for ported code.
-    public func setNeedsDisplay() {}
-    public func setNeedsLayout() {}
-    public func layoutIfNeeded() {}
-    public func displayIfNeeded() {}
     public func removeAllSublayers() { setSublayers([]) }
 
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }

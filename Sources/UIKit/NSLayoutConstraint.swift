@@ -60,6 +60,12 @@ public final class NSLayoutConstraint {
         (firstAttribute, secondAttribute, self.relation, self.multiplier, constant) = (attr1, attr2, relation, multiplier, c)
     }
 
+    /// A constraint relating nothing, as `NSLayoutConstraint()` makes for a property to fill later.
+    public convenience init() {
+        self.init(item: NSNull(), attribute: .notAnAttribute, relatedBy: .equal, toItem: nil,
+                  attribute: .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
     public static func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }

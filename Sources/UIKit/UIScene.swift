@@ -25,12 +25,6 @@ public final class UIWindowScene: UIScene {
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
-/// Which way up the interface is, as `UIInterfaceOrientation`.
-public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-}
 
 extension UIApplication {
     /// The one window scene, as iOS 13's `connectedScenes`.

@@ -13,7 +13,6 @@ extension ViewController {
         get { setting("modalTransitionStyle", .coverVertical) }
         set { keyedValues["modalTransitionStyle"] = newValue }
     }
-    public var preferredContentSize: CGSize { get { setting("preferredContentSize", .zero) } set { keyedValues["preferredContentSize"] = newValue } }
     public var definesPresentationContext: Bool { get { setting("definesPresentationContext", false) } set { keyedValues["definesPresentationContext"] = newValue } }
     public var providesPresentationContextTransitionStyle: Bool {
         get { setting("providesPresentationContextTransitionStyle", false) }
@@ -50,16 +49,14 @@ extension ViewController {
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
 }
 
-/// Edges of a screen, as `UIRectEdge`.
-public struct UIRectEdge: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = UIRectEdge(rawValue: 1 << 0)
-    public static let left = UIRectEdge(rawValue: 1 << 1)
-    public static let bottom = UIRectEdge(rawValue: 1 << 2)
-    public static let right = UIRectEdge(rawValue: 1 << 3)
-    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
+/// `UIRectEdge`.
+public typealias UIRectEdge = RectEdge
+/// `UIInterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+/// `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+/// `UIStatusBarAnimation`.
+public typealias UIStatusBarAnimation = StatusBarAnimation
 
 /// `UINavigationController`'s members that TransitionKit's leaves out.
 extension NavigationController {

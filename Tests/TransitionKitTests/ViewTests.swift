@@ -13,7 +13,7 @@ import Testing
         #expect(view.layer.transform == Transform3D(scaleX: 2, y: 2, z: 1))
         #expect(view.frame == Rect(x: -100, y: -50, width: 200, height: 100))
         view.alpha = 0.3
-        view.cornerRadius = 8
+        view.layer.cornerRadius = 8
         view.clipsToBounds = true
         #expect(view.layer.opacity == 0.3 && view.layer.cornerRadius == 8 && view.layer.masksToBounds)
     }

@@ -39,7 +39,7 @@ extension BuiltInTransitionScenarios {
     private static func childCard(_ name: String, tint: Color, size: Size) -> View {
         let card = View(frame: Rect(origin: .zero, size: size))
         card.backgroundColor = tint
-        card.cornerRadius = 18
+        card.layer.cornerRadius = 18
         card.addSubview(SceneParts.label(name, frame: Rect(x: 0, y: size.height / 2 - 60, width: size.width, height: 120),
                                          size: 96, color: .white, bold: true, alignment: .center))
         card.addSubview(SceneParts.label("Child \(name)", frame: Rect(x: 0, y: size.height - 60, width: size.width, height: 28),

@@ -34,14 +34,14 @@ extension BuiltInTransitionScenarios {
     private static func cardFace(_ title: String, detail: String, tint: Color, size: Size) -> View {
         let face = View(frame: Rect(origin: .zero, size: size))
         face.backgroundColor = tint
-        face.cornerRadius = 20
+        face.layer.cornerRadius = 20
         face.addSubview(SceneParts.label(title, frame: Rect(x: 0, y: size.height / 2 - 40, width: size.width, height: 48),
                                          size: 40, color: .white, bold: true, alignment: .center))
         face.addSubview(SceneParts.label(detail, frame: Rect(x: 0, y: size.height / 2 + 16, width: size.width, height: 24),
                                          size: 18, color: .white, alignment: .center))
         let stripe = View(frame: Rect(x: 24, y: 24, width: size.width * 0.4, height: 10))
         stripe.backgroundColor = Color(white: 1, alpha: 0.7)
-        stripe.cornerRadius = 5
+        stripe.layer.cornerRadius = 5
         face.addSubview(stripe)
         return face
     }

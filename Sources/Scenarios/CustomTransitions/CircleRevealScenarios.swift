@@ -40,7 +40,7 @@ final class CircleRevealViewController: SceneController, ViewControllerTransitio
         super.init(title: "Music", tint: Palette.pink, size: size) { size in
             let screen = ListScreen.content(tint: Palette.pink, size: size, rows: 4, buttonTitle: "Library")
             let button = SceneParts.button("▶", frame: Rect(x: 120, y: 320, width: 50, height: 50), tint: Palette.purple)
-            button.cornerRadius = 25
+            button.layer.cornerRadius = 25
             screen.addSubview(button)
             return screen
         }

@@ -16,7 +16,7 @@ final class CustomTransitionViewController: SceneController, NavigationControlle
     override func viewDidLoad() {
         customTransitionBtn = SceneParts.button("+", frame: Rect(x: size.width - 84, y: size.height - 180, width: 60, height: 60),
                                                 tint: Palette.pink)
-        customTransitionBtn.cornerRadius = 30
+        customTransitionBtn.layer.cornerRadius = 30
         view.addSubview(customTransitionBtn)
     }
 

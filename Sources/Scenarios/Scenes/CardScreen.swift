@@ -22,7 +22,7 @@ public enum CardScreen {
         let banner = View(frame: Rect(x: 0, y: 0, width: size.width, height: 240))
         let card = View(frame: Rect(x: table.layoutMargin, y: 20, width: size.width - 2 * table.layoutMargin, height: 220))
         card.backgroundColor = tint.withAlphaComponent(0.85)
-        card.cornerRadius = 10
+        card.layer.cornerRadius = 10
         card.addSubview(SceneParts.label(title, frame: Rect(x: 20, y: 160, width: card.bounds.width - 40, height: 42),
                                          size: 28, color: .white, bold: true))
         banner.addSubview(card)

@@ -19,7 +19,7 @@ public enum PhotoDetailScreen {
         let banner = View(frame: Rect(x: 0, y: 0, width: size.width, height: 24 + height))
         let photo = ImageView(frame: Rect(x: (size.width - photoWidth) / 2, y: 24, width: photoWidth, height: height))
         photo.image = NumberedPhoto.image(number)
-        photo.cornerRadius = 12
+        photo.layer.cornerRadius = 12
         photo.clipsToBounds = true
         banner.addSubview(photo)
         screen.tableHeaderView = banner

@@ -15,7 +15,7 @@ public final class PhotoGridView: View {
         backgroundColor = Palette.groupedBackground
         for item in 0..<items {
             let cell = CollectionViewCell(frame: Rect(origin: .zero, size: Self.cellSize))
-            cell.cornerRadius = 8
+            cell.layer.cornerRadius = 8
             cell.clipsToBounds = true
             let photo = ImageView(frame: cell.contentView.bounds)
             photo.image = NumberedPhoto.image(item)

@@ -11,16 +11,18 @@ import Foundation
 open class TabBarController: ViewController {
     public let tabBar = TabBar()
 
-    public var viewControllers: [ViewController] = [] {
-        didSet { replace(oldValue) }
+    /// The tabs' controllers, as UIKit's optional `viewControllers`; nil shows no tabs.
+    open var viewControllers: [ViewController]? {
+        didSet { replace(oldValue ?? []) }
     }
+    private var tabs: [ViewController] { viewControllers ?? [] }
 
     public var selectedIndex = 0 {
         didSet { select(from: oldValue) }
     }
 
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
     }
 
     public override init() { super.init() }
@@ -54,14 +56,14 @@ open class TabBarController: ViewController {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        for controller in viewControllers {
+        for controller in tabs {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        tabBar.items = viewControllers.map { controller in
+        tabBar.items = tabs.map { controller in
             TabBarItem(title: controller.title ?? (controller as? NavigationController)?.viewControllers.first?.title)
         }
-        selectedIndex = min(selectedIndex, max(viewControllers.count - 1, 0))
+        selectedIndex = min(selectedIndex, max(tabs.count - 1, 0))
         if isViewLoaded { showSelected() }
     }
 
@@ -69,10 +71,10 @@ open class TabBarController: ViewController {
     /// for an immediate switch: both will-callbacks, the swap, then both did-callbacks.
     private func select(from oldIndex: Int) {
         guard isViewLoaded else { return }
-        guard oldIndex != selectedIndex, viewControllers.indices.contains(oldIndex), let new = selectedViewController else {
+        guard oldIndex != selectedIndex, tabs.indices.contains(oldIndex), let new = selectedViewController else {
             return showSelected()
         }
-        let old = viewControllers[oldIndex]
+        let old = tabs[oldIndex]
         let onScreen = appearance == .appeared
         // Loaded first, as UIKit loads a view before telling it it will appear.
         new.loadViewIfNeeded()

@@ -5,7 +5,7 @@ extension ViewController {
     /// `present(_:animated:completion:)`: its transitioning delegate's animator runs (UIKit's
     /// cover-vertical slide when there is none), and `completion` runs once it is on screen.
     /// The presenter is this controller's top ancestor, as for UIKit's full-screen styles.
-    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    func presentController(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = rootAncestor, presented = viewControllerToPresent
         if let current = presenter.presentedViewController {
             return ControllerErrorLog.report(.alreadyPresenting(controller: presenter.typeName, presented: current.typeName))
@@ -86,7 +86,7 @@ extension ViewController {
 
     /// Dismisses what this controller presents, or, when it presents nothing, this controller
     /// itself (or the presented controller it lives in), as `dismiss(animated:completion:)`.
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    func dismissController(animated: Bool, completion: (() -> Void)?) {
         let root = rootAncestor
         guard let presented = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil),
               let presenter = presented.presentingViewController, let presentation = presented.presentation else {

@@ -19,8 +19,8 @@ open class ViewController: ContentContainer {
     public internal(set) weak var presentingViewController: ViewController?
     /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
     /// whoever sets it keeps it alive (the door article holds its `ModalTransition` in an instance variable).
-    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    open weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
 
     /// Where the view stands on screen (ViewController+Appearance.swift).
     var appearance: AppearanceState = .disappeared
@@ -36,7 +36,7 @@ open class ViewController: ContentContainer {
     /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
     public let navigationItem = NavigationItem()
     /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
-    public var title: String? {
+    open var title: String? {
         didSet { navigationItem.title = title }
     }
 
@@ -46,7 +46,21 @@ open class ViewController: ContentContainer {
         didSet { viewIfLoaded?.additionalSafeAreaInsets = additionalSafeAreaInsets }
     }
 
+    /// The size a container or presentation controller should give this controller's view, as
+    /// `preferredContentSize`; zero when it has no preference.
+    open var preferredContentSize: Size = .zero
+
     public init() {}
+
+    /// Shows `viewControllerToPresent` over this controller's screen (ViewController+Presentation.swift).
+    open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: animated, completion: completion)
+    }
+
+    /// Dismisses what this controller presents, or this controller (ViewController+Presentation.swift).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: animated, completion: completion)
+    }
 
     /// There are no nibs here; the view is built in code.
     public init(nibName: String?, bundle: Bundle?) {}
@@ -92,6 +106,15 @@ open class ViewController: ContentContainer {
     open func didReceiveMemoryWarning() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func updateViewConstraints() {}
+    // Settings iOS asks a controller for; subclasses override them. There is one device
+    // orientation and no system gesture here, so only the status bar ones change anything.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    open var childForStatusBarStyle: ViewController? { nil }
+    open var childForStatusBarHidden: ViewController? { nil }
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarStyle: StatusBarStyle { .default }
     open var shouldAutorotate: Bool { true }

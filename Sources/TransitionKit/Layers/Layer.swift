@@ -18,25 +18,30 @@ open class Layer {
     // thread, and the checks were a third of the time `presentation()` takes to copy a tree.
 
     // Geometry.
-    @exclusivity(unchecked) public var bounds: Rect = .zero { didSet { modelDidChange("bounds", from: .rect(oldValue)) } }
-    @exclusivity(unchecked) public var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
+    @exclusivity(unchecked) open var bounds: Rect = .zero {
+        didSet {
+            modelDidChange("bounds", from: .rect(oldValue))
+            if bounds.size != oldValue.size { layoutSublayers() }
+        }
+    }
+    @exclusivity(unchecked) open var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
     @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
     @exclusivity(unchecked) public var zPosition: Double = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
-    @exclusivity(unchecked) public var transform: Transform3D = .identity { didSet { modelDidChange("transform", from: .transform(oldValue)) } }
+    @exclusivity(unchecked) open var transform: Transform3D = .identity { didSet { modelDidChange("transform", from: .transform(oldValue)) } }
     @exclusivity(unchecked) public var sublayerTransform: Transform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
 
     // Appearance.
-    @exclusivity(unchecked) public var opacity: Double = 1 { didSet { modelDidChange("opacity", from: .double(oldValue)) } }
-    @exclusivity(unchecked) public var isHidden = false
-    @exclusivity(unchecked) public var backgroundColor: Color? { didSet { modelDidChange("backgroundColor", from: .color(oldValue ?? .clear)) } }
-    @exclusivity(unchecked) public var cornerRadius: Double = 0 { didSet { modelDidChange("cornerRadius", from: .double(oldValue)) } }
-    @exclusivity(unchecked) public var borderWidth: Double = 0 { didSet { modelDidChange("borderWidth", from: .double(oldValue)) } }
-    @exclusivity(unchecked) public var borderColor: Color = .black { didSet { modelDidChange("borderColor", from: .color(oldValue)) } }
-    @exclusivity(unchecked) public var masksToBounds = false
+    @exclusivity(unchecked) open var opacity: Double = 1 { didSet { modelDidChange("opacity", from: .double(oldValue)) } }
+    @exclusivity(unchecked) open var isHidden = false
+    @exclusivity(unchecked) open var backgroundColor: Color? { didSet { modelDidChange("backgroundColor", from: .color(oldValue ?? .clear)) } }
+    @exclusivity(unchecked) open var cornerRadius: Double = 0 { didSet { modelDidChange("cornerRadius", from: .double(oldValue)) } }
+    @exclusivity(unchecked) open var borderWidth: Double = 0 { didSet { modelDidChange("borderWidth", from: .double(oldValue)) } }
+    @exclusivity(unchecked) open var borderColor: Color = .black { didSet { modelDidChange("borderColor", from: .color(oldValue)) } }
+    @exclusivity(unchecked) open var masksToBounds = false
     @exclusivity(unchecked) public var mask: Layer? {
         didSet { mask?.maskOwner = self }
     }
-    @exclusivity(unchecked) public var contents: Image?
+    @exclusivity(unchecked) open var contents: Image?
     @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
     @exclusivity(unchecked) public var isDoubleSided = true
     /// Whether sublayers are placed y-up, from the bottom of the bounds, as
@@ -44,10 +49,10 @@ open class Layer {
     @exclusivity(unchecked) public var isGeometryFlipped = false
     /// The corners `cornerRadius` rounds, as `CALayer.maskedCorners`.
     @exclusivity(unchecked) public var maskedCorners = CornerMask.all
-    @exclusivity(unchecked) public var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
-    @exclusivity(unchecked) public var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
-    @exclusivity(unchecked) public var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
-    @exclusivity(unchecked) public var shadowOffset = Size(width: 0, height: -3) { didSet { modelDidChange("shadowOffset", from: .size(oldValue)) } }
+    @exclusivity(unchecked) open var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
+    @exclusivity(unchecked) open var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
+    @exclusivity(unchecked) open var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
+    @exclusivity(unchecked) open var shadowOffset = Size(width: 0, height: -3) { didSet { modelDidChange("shadowOffset", from: .size(oldValue)) } }
 
     /// A name for messages and debugging, as `CALayer.name`.
     @exclusivity(unchecked) public var name: String?
@@ -91,6 +96,8 @@ open class Layer {
 
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
+    /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
+    @exclusivity(unchecked) private var layoutIsNeeded = false
     @exclusivity(unchecked) weak var maskOwner: Layer?
 
     public init() {}
@@ -111,7 +118,7 @@ open class Layer {
 
     /// `frame` is derived from `position`, `anchorPoint` and `bounds`; with a non-identity
     /// transform it is the bounding box of the transformed bounds, as in Core Animation.
-    public var frame: Rect {
+    open var frame: Rect {
         get {
             let origin = Point(x: position.x - anchorPoint.x * bounds.width,
                                y: position.y - anchorPoint.y * bounds.height)
@@ -141,11 +148,11 @@ open class Layer {
 
     // MARK: The layer tree
 
-    public func addSublayer(_ layer: Layer) {
+    open func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: sublayers.count)
     }
 
-    public func insertSublayer(_ layer: Layer, at index: Int) {
+    open func insertSublayer(_ layer: Layer, at index: Int) {
         guard !isDescendant(of: layer) else {
             return SceneErrorLog.report(.cycle(
                 call: "Layer.insertSublayer(_:at:)",
@@ -184,11 +191,40 @@ open class Layer {
         return false
     }
 
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
     }
+
+    // MARK: Points for subclasses, as Core Animation's
+
+    /// Lays out the sublayers, as `CALayer.layoutSublayers()`: called when the bounds change
+    /// size, and by `layoutIfNeeded()` after `setNeedsLayout()`. Subclasses override it.
+    open func layoutSublayers() {}
+    open func setNeedsLayout() { layoutIsNeeded = true }
+    open func needsLayout() -> Bool { layoutIsNeeded }
+    open func layoutIfNeeded() {
+        guard layoutIsNeeded else { return }
+        layoutIsNeeded = false
+        layoutSublayers()
+    }
+
+    /// A layer's look here is its properties, sublayers and `contents`; nothing is drawn on
+    /// demand, so these do nothing. They exist so subclasses override them as on iOS.
+    open func display() {}
+    open func setNeedsDisplay() {}
+    open func displayIfNeeded() {}
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    // The layer's own `CAMediaTiming` values besides `beginTime`, `speed` and `timeOffset`:
+    // kept, as iOS code sets them, but a layer's own timing is not repeated or reversed here.
+    open var duration: TimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: TimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: FillMode = .removed
 
     /// Replaces every sublayer at once.
     public func setSublayers(_ layers: [Layer]) {

@@ -9,6 +9,11 @@ public protocol LayerDelegate: AnyObject {
     func action(for layer: Layer, forKey key: String) -> Animation?
 }
 
+extension LayerDelegate {
+    /// No animation, as a `CALayerDelegate` that leaves the method out gives.
+    public func action(for layer: Layer, forKey key: String) -> Animation? { nil }
+}
+
 extension Layer {
     /// Asks the delegate for an animation for the change of `key` from `oldValue` and runs it.
     func runAction(forKey key: String, from oldValue: AnimatableValue) {

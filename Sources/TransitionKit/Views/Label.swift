@@ -29,8 +29,13 @@ open class Label: View {
         get { dynamicColor("textColor", showing: textLayer.foregroundColor) ?? textLayer.foregroundColor }
         set { setColor(newValue, for: "textColor") { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }
     }
-    public var font = Font.systemFont(ofSize: 17) {
-        didSet { resolveFont() }
+    /// The font, as UIKit's implicitly unwrapped `font`: setting nil brings back the default
+    /// 17-point system font, so `label.font = UIFont(name:size:)` compiles and works as on iOS.
+    public var font: Font! = Font.systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = Font.systemFont(ofSize: 17) }
+            resolveFont()
+        }
     }
     /// Whether a font made for a text style follows the reader's text size, as
     /// `adjustsFontForContentSizeCategory`: it is set at the size the style has in the label's

@@ -43,6 +43,9 @@ open class PropertyAnimator {
         self.timingParameters = timingParameters
     }
 
+    /// An animator of no duration with the default ease-in-out curve, as `UIViewPropertyAnimator()`.
+    public convenience init() { self.init(duration: 0, curve: .easeInOut) }
+
     public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

@@ -43,7 +43,7 @@ open class TabBar: View {
         }
         tabs = items.map { item in
             let glyph = View()
-            glyph.cornerRadius = 6
+            glyph.layer.cornerRadius = 6
             let label = Label()
             label.text = item.title ?? ""
             label.font = .systemFont(ofSize: 10, weight: .medium)

@@ -102,7 +102,7 @@ open class TableView: View {
                 heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection))
             }
             view.frame = Rect(x: inset, y: y, width: width, height: heights.reduce(0, +))
-            view.cornerRadius = rounded ? 10 : 0
+            view.layer.cornerRadius = rounded ? 10 : 0
             view.clipsToBounds = rounded
             for (row, cell) in section.cells.enumerated() {
                 if cell.superview !== view { view.addSubview(cell) }

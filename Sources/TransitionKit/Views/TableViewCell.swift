@@ -80,7 +80,7 @@ open class TableViewCell: View {
         detailTextLabel.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
         detailTextLabel.textColor = .secondaryLabel
         for label in [textLabel!, detailTextLabel!] { label.adjustsFontForContentSizeCategory = true }
-        imageView.cornerRadius = 7
+        imageView.layer.cornerRadius = 7
         imageView.clipsToBounds = true
         separator.backgroundColor = TableView.separatorColor
         addSubview(contentView)
@@ -111,7 +111,7 @@ open class TableViewCell: View {
     /// below: more than 44 points at the larger text sizes, as a self-sizing cell grows.
     func fittingHeight(with traits: TraitCollection) -> Double {
         func line(_ label: Label) -> Double {
-            let font = label.font.textStyle.map { Font.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font
+            let font = label.font.textStyle.map { Font.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font!
             return font.lineHeight
         }
         return (style == .subtitle ? line(textLabel!) + line(detailTextLabel!) : line(textLabel!)) + 22

@@ -12,24 +12,26 @@ extension View {
             return SceneErrorLog.report(.cycle(
                 call: "View.insertSubview(_:at:)", problem: "cannot add a view to itself or to one of its own subviews"))
         }
-        view.removeFromSuperview()
-        view.willMove(toSuperview: self)
-        let index = min(max(0, index), subviews.count)
-        // Sublayers that are not views (a button's title, a mask) keep their places.
-        if index < subviews.count {
-            layer.insertSublayer(view.layer, below: subviews[index].layer)
-        } else if let last = subviews.last {
-            layer.insertSublayer(view.layer, above: last.layer)
-        } else {
-            layer.addSublayer(view.layer)
+        view.moving(toWindow: window) {
+            view.detachFromSuperview()
+            view.willMove(toSuperview: self)
+            let index = min(max(0, index), subviews.count)
+            // Sublayers that are not views (a button's title, a mask) keep their places.
+            if index < subviews.count {
+                layer.insertSublayer(view.layer, below: subviews[index].layer)
+            } else if let last = subviews.last {
+                layer.insertSublayer(view.layer, above: last.layer)
+            } else {
+                layer.addSublayer(view.layer)
+            }
+            subviews.insert(view, at: index)
+            view.superview = self
+            view.updateTraits()
+            if view.ownTintColor == nil { view.inheritedTintDidChange() }
+            view.updateSafeArea()
+            view.didMoveToSuperview()
+            didAddSubview(view)
         }
-        subviews.insert(view, at: index)
-        view.superview = self
-        view.updateTraits()
-        if view.ownTintColor == nil { view.inheritedTintDidChange() }
-        view.updateSafeArea()
-        view.didMoveToSuperview()
-        didAddSubview(view)
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
@@ -47,12 +49,34 @@ extension View {
     }
 
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        moving(toWindow: nil) { detachFromSuperview() }
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
         didMoveToSuperview()
+    }
+
+    /// Runs `move`, which takes this view into `newWindow` (or out of any), between
+    /// `willMove(toWindow:)` and `didMoveToWindow()` sent to this view and every view in it, as
+    /// UIKit sends them when a view joins or leaves a window; a move within one window sends none.
+    private func moving(toWindow newWindow: Window?, _ move: () -> Void) {
+        guard window !== newWindow else { return move() }
+        var views: [View] = []
+        func collect(_ view: View) {
+            views.append(view)
+            view.subviews.forEach(collect)
+        }
+        collect(self)
+        for view in views { view.willMove(toWindow: newWindow) }
+        move()
+        for view in views { view.didMoveToWindow() }
     }
 
     public func bringSubviewToFront(_ view: View) {

@@ -5,21 +5,21 @@ import Foundation
 ///
 ///     let card = View(frame: Rect(x: 20, y: 100, width: 335, height: 200))
 ///     card.backgroundColor = .white
-///     card.cornerRadius = 12
+///     card.layer.cornerRadius = 12
 ///     container.addSubview(card)
 open class View: LayerDelegate {
     public let layer: Layer
     public internal(set) var subviews: [View] = []
     public internal(set) weak var superview: View?
-    public var tag = 0
+    open var tag = 0
     /// Kept for ported code; there are no touches here.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Overrides, dynamic values and the last reported traits (View+Traits.swift).
     var traitState = TraitState()
     /// The tint set on this view itself; nil inherits the superview's (View+Tint.swift).
     var ownTintColor: Color?
     /// How this view follows its superview's size changes (View+Autoresizing.swift).
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
 
     public init(frame: Rect = .zero) {
         layer = View.makeLayer(of: Self.layerClass)
@@ -38,46 +38,42 @@ open class View: LayerDelegate {
     /// subclass's `required init?(coder:)` compiles as UIKit's `NSCoding` conformance asks.
     public required init?(coder: NSCoder) { return nil }
 
-    public var frame: Rect {
+    open var frame: Rect {
         get { layer.frame }
         set { resizing { layer.frame = newValue } }
     }
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { layer.bounds }
         set { resizing { layer.bounds = newValue } }
     }
-    public var center: Point {
+    open var center: Point {
         get { layer.position }
         set { layer.position = newValue }
     }
     /// The 2D transform about the centre, kept in `layer.transform`.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
         set { layer.transform = Transform3D(newValue) }
     }
-    public var alpha: Double {
+    open var alpha: Double {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
     /// A dynamic colour (Color+Dynamic.swift) is resolved into the layer now and whenever the
     /// view's traits change, as UIKit resolves it into the layer's `CGColor`.
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { dynamicColor("backgroundColor", showing: layer.backgroundColor) ?? layer.backgroundColor }
         set { setColor(newValue, for: "backgroundColor") { [layer] in layer.backgroundColor = $0 } }
     }
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    public var cornerRadius: Double {
-        get { layer.cornerRadius }
-        set { layer.cornerRadius = newValue }
-    }
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    public var contentMode: ContentMode {
+    open var contentMode: ContentMode {
         get { ContentMode(layer.contentsGravity) }
         set { layer.contentsGravity = newValue.contentsGravity }
     }
@@ -99,7 +95,14 @@ open class View: LayerDelegate {
     open func draw(_ rect: Rect) {}
     open func willMove(toSuperview newSuperview: View?) {}
     open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: Window?) {}
     open func didMoveToWindow() {}
+    /// Called before `subview` leaves this view's subviews.
+    open func willRemoveSubview(_ subview: View) {}
+    /// There are no nibs or storyboards here, so nothing calls these two; they exist so views
+    /// written for Interface Builder override them as they do on iOS.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
     open func tintColorDidChange() {}
     /// Called when the safe area changed: the view moved under or out from under a status bar,
     /// a home indicator or a container's bar (View+SafeArea.swift).
@@ -127,7 +130,7 @@ open class View: LayerDelegate {
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
     /// Lays out this view and its subviews now.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         layoutSubviews()
         for view in subviews { view.layoutIfNeeded() }
     }

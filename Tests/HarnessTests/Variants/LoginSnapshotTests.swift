@@ -20,7 +20,7 @@ import TransitionKit
             title.textColor = .label
             for (field, placeholder) in zip(fields, [email, password]) {
                 field.backgroundColor = .secondarySystemBackground
-                field.cornerRadius = 10
+                field.layer.cornerRadius = 10
                 placeholder.textColor = .secondaryLabel
                 field.addSubview(placeholder)
                 addSubview(field)
@@ -28,7 +28,7 @@ import TransitionKit
             email.text = "Email"
             password.text = "Password"
             signIn.backgroundColor = .systemBlue
-            signIn.cornerRadius = 12
+            signIn.layer.cornerRadius = 12
             signIn.setTitle("Continue", for: .normal)
             addSubview(title)
             addSubview(signIn)

@@ -17,7 +17,7 @@ import TransitionKit
     static func card() -> View {
         let card = View(frame: Rect(x: 40, y: 200, width: 200, height: 120))
         card.backgroundColor = .secondarySystemBackground
-        card.cornerRadius = 16
+        card.layer.cornerRadius = 16
         return card
     }
 

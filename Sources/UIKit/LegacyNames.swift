@@ -1,0 +1,65 @@
+import Foundation
+import TransitionKit
+
+// Names iOS code still uses from older SDKs and from Darwin, which UIKit re-exports on iOS:
+// C constants, the function forms of Swift 3 and 4, and run-loop mode names.
+
+/// Darwin's largest `Float`, which `repeatCount = HUGE` uses to repeat for ever.
+public var HUGE: Float { .greatestFiniteMagnitude }
+public var MAXFLOAT: Float { .greatestFiniteMagnitude }
+
+public var NSEC_PER_SEC: UInt64 { 1_000_000_000 }
+public var NSEC_PER_MSEC: UInt64 { 1_000_000 }
+public var NSEC_PER_USEC: UInt64 { 1_000 }
+public var USEC_PER_SEC: UInt64 { 1_000_000 }
+
+public func UIDeviceOrientationIsLandscape(_ orientation: UIDeviceOrientation) -> Bool { orientation.isLandscape }
+public func UIDeviceOrientationIsPortrait(_ orientation: UIDeviceOrientation) -> Bool { orientation.isPortrait }
+public func UIDeviceOrientationIsValidInterfaceOrientation(_ orientation: UIDeviceOrientation) -> Bool {
+    orientation.isValidInterfaceOrientation
+}
+public func UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isLandscape }
+public func UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isPortrait }
+
+/// A position adjustment, as `UIOffset`.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    public static let zero = UIOffset()
+}
+
+public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset {
+    UIOffset(horizontal: horizontal, vertical: vertical)
+}
+
+extension CGRect {
+    public func equalTo(_ rect: CGRect) -> Bool { self == rect }
+}
+
+extension CGPoint {
+    public func equalTo(_ point: CGPoint) -> Bool { self == point }
+}
+
+extension CGSize {
+    public func equalTo(_ size: CGSize) -> Bool { self == size }
+}
+
+extension RunLoop.Mode {
+    /// Swift 4's names for `.common` and `.default`.
+    public static var commonModes: RunLoop.Mode { .common }
+    public static var defaultRunLoopMode: RunLoop.Mode { .default }
+}
+
+extension Window {
+    /// The screen the window is on: the one screen here.
+    public var screen: UIScreen { UIScreen.main }
+}
+
+extension UIApplication {
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import UIKit
+
+/// The points iOS code overrides and the comparisons it makes, as UIKit and Core Animation
+/// offer them.
+@Suite struct SubclassingTests {
+    final class ShimmerLayer: CALayer {
+        let gradient = CAGradientLayer()
+        var layouts = 0
+        override init() {
+            super.init()
+            addSublayer(gradient)
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { return nil }
+        override func layoutSublayers() {
+            super.layoutSublayers()
+            layouts += 1
+            gradient.frame = bounds.insetBy(dx: 4, dy: 4)
+        }
+    }
+
+    @Test func aLayerLaysOutItsSublayersWhenItsSizeChangesOrWhenAskedTo() {
+        let layer = ShimmerLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        #expect(layer.gradient.frame == CGRect(x: 4, y: 4, width: 92, height: 32))
+        layer.position = CGPoint(x: 300, y: 300)
+        #expect(layer.layouts == 1)
+        layer.layoutIfNeeded()
+        #expect(layer.layouts == 1)
+        layer.setNeedsLayout()
+        #expect(layer.needsLayout())
+        layer.layoutIfNeeded()
+        #expect(layer.layouts == 2 && !layer.needsLayout())
+    }
+
+    final class Badge: UIView {
+        var windowMoves: [UIWindow?] = []
+        var frameChanges = 0
+        override var frame: CGRect { didSet { frameChanges += 1 } }
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            windowMoves.append(window)
+        }
+    }
+
+    @Test func viewsHearWhenTheyJoinOrLeaveAWindowButNotWhenTheyMoveWithinOne() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let (card, shelf, badge) = (UIView(), UIView(), Badge())
+        card.addSubview(badge)
+        #expect(badge.windowMoves.isEmpty)
+        window.addSubview(card)
+        window.addSubview(shelf)
+        #expect(badge.windowMoves.count == 1 && badge.windowMoves[0] === window)
+        shelf.addSubview(badge)
+        #expect(badge.windowMoves.count == 1)
+        card.removeFromSuperview()
+        shelf.removeFromSuperview()
+        #expect(badge.windowMoves.count == 2 && badge.windowMoves[1] == nil)
+        badge.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(badge.frameChanges == 1)
+    }
+
+    final class Card: UIViewController {
+        var dismissals = 0
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            dismissals += 1
+            super.dismiss(animated: flag, completion: completion)
+        }
+    }
+
+    @Test func controllersCompareByIdentityAndTheirOverridesAreCalled() {
+        let home = UIViewController(), card = Card()
+        let window = showInWindow(home)
+        Clock().run {
+            home.present(card, animated: false)
+            // The usual "am I presenting?" test in an animator.
+            #expect(card.presentingViewController == home)
+            #expect(card.presentingViewController != card)
+            #expect(Set([home, card, home]).count == 2)
+            card.dismiss(animated: false)
+        }
+        #expect(card.dismissals == 1)
+        #expect(home.presentedViewController == nil)
+        #expect(card.supportedInterfaceOrientations == .portrait)
+        _ = window
+    }
+
+    @Test func aTabBarControllersControllersAreOptionalAsInUIKit() {
+        let tabs = UITabBarController()
+        #expect(tabs.viewControllers == nil)
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        #expect(tabs.viewControllers!.count == 2)
+        tabs.viewControllers = nil
+        #expect(tabs.selectedViewController == nil)
+    }
+
+    @Test func aLabelGivenNoFontGoesBackToTheSystemFont() {
+        let label = UILabel()
+        label.font = UIFont(name: "Avenir-Heavy", size: 30)
+        #expect(label.font.pointSize == 30)
+        label.font = nil
+        #expect(label.font.pointSize == 17)
+    }
+
+    @Test func olderSDKNamesStillMeanWhatTheyMeant() {
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.repeatCount = HUGE
+        #expect(pulse.repeatCount >= .greatestFiniteMagnitude)
+        #expect(UIDeviceOrientationIsPortrait(.portrait) && !UIInterfaceOrientationIsLandscape(.portrait))
+        #expect(UIOffsetMake(2, 3) == UIOffset(horizontal: 2, vertical: 3))
+        #expect(Double(NSEC_PER_SEC) * 0.5 == 500_000_000)
+        #expect(CGRect(x: 0, y: 0, width: 1, height: 1).equalTo(CGRect(x: 0, y: 0, width: 1, height: 1)))
+    }
+}
