@@ -21,19 +21,6 @@ public func UIDeviceOrientationIsValidInterfaceOrientation(_ orientation: UIDevi
 public func UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isLandscape }
 public func UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool { orientation.isPortrait }
 
-/// A position adjustment, as `UIOffset`.
-public struct UIOffset: Hashable, Sendable {
-    public var horizontal: CGFloat
-    public var vertical: CGFloat
-    public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
-    public init() { self.init(horizontal: 0, vertical: 0) }
-    public static let zero = UIOffset()
-}
-
-public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset {
-    UIOffset(horizontal: horizontal, vertical: vertical)
-}
-
 extension CGRect {
     public func equalTo(_ rect: CGRect) -> Bool { self == rect }
 }
