@@ -49,15 +49,17 @@ extension BezierPath {
         return out
     }
 
-    /// The outline as straight edges, each subpath closed.
-    private func polylineEdges(transform: CGAffineTransform) -> [(CGPoint, CGPoint)] {
+    /// The outline as straight edges (curves in 16 pieces), each subpath closed unless `closing`
+    /// is false, when only `close` elements close one: a fill needs every subpath shut, a
+    /// collision boundary drawn as an open line must stay open.
+    package func polylineEdges(transform: CGAffineTransform = .identity, closing: Bool = true) -> [(CGPoint, CGPoint)] {
         var edges: [(CGPoint, CGPoint)] = []
         var current = CGPoint.zero, start = CGPoint.zero
         func line(to p: CGPoint) { edges.append((current.applying(transform), p.applying(transform))); current = p }
         for element in elements {
             switch element {
             case .move(let p):
-                if current != start { edges.append((current.applying(transform), start.applying(transform))) }
+                if closing, current != start { edges.append((current.applying(transform), start.applying(transform))) }
                 (current, start) = (p, p)
             case .line(let p): line(to: p)
             case .quadCurve(let p, let c):
@@ -76,7 +78,7 @@ extension BezierPath {
                 line(to: start)
             }
         }
-        if current != start { edges.append((current.applying(transform), start.applying(transform))) }
+        if closing, current != start { edges.append((current.applying(transform), start.applying(transform))) }
         return edges
     }
 }
