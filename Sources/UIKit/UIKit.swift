@@ -42,6 +42,8 @@ public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 /// `UITabBarController`.
 public typealias UITabBarController = TabBarController
+/// `UITabBarControllerDelegate`.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 /// `UITabBar`.
 public typealias UITabBar = TabBar
 /// `UITabBarItem`.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Shows one of several controllers at a time, picked by a tab bar along the bottom, as
-/// `UITabBarController`. Switching tabs is immediate, as in UIKit; the tabs are titled by their
+/// `UITabBarController`. Switching tabs is immediate, as in UIKit, unless the `delegate` gives
+/// an animator, which then runs in a container under the tab bar; the tabs are titled by their
 /// controllers' titles (a navigation controller's tab by its root's, as a title set on the root
 /// shows on the tab in UIKit).
 ///
@@ -10,6 +11,10 @@ import Foundation
 ///     tabs.selectedIndex = 1
 open class TabBarController: ViewController {
     public let tabBar = TabBar()
+    open weak var delegate: TabBarControllerDelegate?
+    /// Holds the selected controller's view under the tab bar; a tab switch's animator gets it
+    /// as its container, as UIKit's transition view.
+    private let transitionView = View()
 
     /// The tabs' controllers, as UIKit's optional `viewControllers`; nil shows no tabs.
     open var viewControllers: [ViewController]? {
@@ -21,8 +26,23 @@ open class TabBarController: ViewController {
         didSet { select(from: oldValue) }
     }
 
+    /// The selected tab's controller; setting one of the tabs selects it.
     public var selectedViewController: ViewController? {
-        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+        get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    /// Plays a person's tap on the tab at `index`: the delegate may refuse it, the tab is
+    /// selected (animated by the delegate's animator, if any) and the delegate hears of it.
+    public func tapTab(at index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let controller = tabs[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
     }
 
     public override init() { super.init() }
@@ -38,9 +58,11 @@ open class TabBarController: ViewController {
             let height = TabBar.height + view.safeAreaInsets.bottom
             tabBar.frame = Rect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
             view.traitState.coveredEdgeInsets = EdgeInsets(top: 0, left: 0, bottom: height, right: 0)
+            transitionView.frame = view.bounds
             for child in view.subviews { child.updateSafeArea() }
-            selectedViewController?.view.frame = view.bounds
+            if activeTransition == nil { selectedViewController?.view.frame = transitionView.bounds }
         }
+        view.addSubview(transitionView)
         view.addSubview(tabBar)
         showSelected()
     }
@@ -70,7 +92,7 @@ open class TabBarController: ViewController {
     /// Swaps the old tab's view for the new one's, with the appearance callbacks UIKit sends
     /// for an immediate switch: both will-callbacks, the swap, then both did-callbacks.
     private func select(from oldIndex: Int) {
-        guard isViewLoaded else { return }
+        guard isViewLoaded, !isRevertingSelection else { return }
         guard oldIndex != selectedIndex, tabs.indices.contains(oldIndex), let new = selectedViewController else {
             return showSelected()
         }
@@ -78,6 +100,9 @@ open class TabBarController: ViewController {
         let onScreen = appearance == .appeared
         // Loaded first, as UIKit loads a view before telling it it will appear.
         new.loadViewIfNeeded()
+        if onScreen, let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) {
+            return animate(from: old, to: new, oldIndex: oldIndex, with: animator)
+        }
         if onScreen {
             old.beginAppearanceTransition(false, animated: false)
             new.beginAppearanceTransition(true, animated: false)
@@ -90,11 +115,50 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Runs the delegate's animator from the old tab to the new one in the transition view. The
+    /// new tab is highlighted at once; a cancelled interactive switch goes back to the old tab.
+    private func animate(from old: ViewController, to new: ViewController, oldIndex: Int,
+                         with animator: any ViewControllerAnimatedTransitioning) {
+        guard activeTransition == nil else {
+            ControllerErrorLog.report(.transitionInProgress(controller: typeName))
+            return revertSelection(to: oldIndex)
+        }
+        old.beginAppearanceTransition(false, animated: true)
+        new.beginAppearanceTransition(true, animated: true)
+        tabBar.selectedItem = tabBar.items.indices.contains(selectedIndex) ? tabBar.items[selectedIndex] : nil
+        let fromView = old.view!, toView = new.view!
+        let context = TransitionContext(
+            containerView: transitionView,
+            from: .init(controller: old, view: fromView, initialFrame: fromView.frame, finalFrame: .zero),
+            to: .init(controller: new, view: toView, initialFrame: .zero, finalFrame: transitionView.bounds),
+            style: .fullScreen, isAnimated: true, animator: animator,
+            interactionController: delegate?.tabBarController(self, interactionControllerFor: animator)
+        ) { [self] didComplete in
+            activeTransition = nil
+            let gone = didComplete ? fromView : toView
+            if gone.superview === transitionView { gone.removeFromSuperview() }
+            if !didComplete { revertSelection(to: oldIndex) }
+            showSelected()
+            ViewController.finishAppearance(from: old, to: new, didComplete: didComplete)
+        }
+        activeTransition = context
+        context.start()
+    }
+
+    /// Selects `index` again without a transition, after a switch that did not happen.
+    private func revertSelection(to index: Int) {
+        isRevertingSelection = true
+        selectedIndex = index
+        isRevertingSelection = false
+        showSelected()
+    }
+    private var isRevertingSelection = false
+
     /// Puts the selected controller's view under the tab bar and highlights its tab.
     private func showSelected() {
         tabBar.selectedItem = tabBar.items.indices.contains(selectedIndex) ? tabBar.items[selectedIndex] : nil
         guard let selected = selectedViewController else { return }
-        selected.view.frame = view.bounds
-        if selected.view.superview !== view { view.insertSubview(selected.view, belowSubview: tabBar) }
+        selected.view.frame = transitionView.bounds
+        if selected.view.superview !== transitionView { transitionView.addSubview(selected.view) }
     }
 }

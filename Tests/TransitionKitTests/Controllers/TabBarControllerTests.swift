@@ -12,7 +12,8 @@ struct TabBarControllerTests {
         _ = onClock { makeWindow(root: tabs) }
         #expect(tabs.tabBar.frame == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
         #expect(a.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(a.view.superview === tabs.view && b.viewIfLoaded?.superview == nil)
+        // In the transition view under the bar, as in UIKit.
+        #expect(a.view.superview?.superview === tabs.view && b.viewIfLoaded?.superview == nil)
         #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[0])
     }
 
@@ -28,8 +29,78 @@ struct TabBarControllerTests {
         log.entries = []
         tabs.selectedIndex = 1
         #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
-        #expect(b.view.superview === tabs.view && a.view.superview == nil)
+        #expect(b.view.superview?.superview === tabs.view && a.view.superview == nil)
         #expect(tabs.tabBar.items.map(\.title) == ["Favourites", "Recents"])
         #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[1])
+    }
+
+    /// Hands out `animator` for tab switches, and `interaction` with it; refuses `refused` taps.
+    final class TabDelegate: TabBarControllerDelegate {
+        let animator: SlideAnimator
+        let interaction: PercentDrivenInteractiveTransition?
+        var refused: ViewController?
+        var selected: [ViewController] = []
+        init(animator: SlideAnimator, interaction: PercentDrivenInteractiveTransition? = nil) {
+            (self.animator, self.interaction) = (animator, interaction)
+        }
+        func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+            viewController !== refused
+        }
+        func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+            selected.append(viewController)
+        }
+        func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                              to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func tabBarController(_ tabBarController: TabBarController,
+                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    }
+
+    @Test("the delegate's animator runs a tab switch under the tab bar, with animated appearance callbacks")
+    func animatedSwitch() {
+        let log = CallLog()
+        let tabs = TabBarController()
+        let (a, b) = (LoggingController("A", log: log), LoggingController("B", log: log))
+        tabs.viewControllers = [a, b]
+        let delegate = TabDelegate(animator: SlideAnimator(log: log, duration: 1))
+        tabs.delegate = delegate
+        let (clock, _) = onClock { makeWindow(root: tabs).makeKeyAndVisible() }
+        log.entries = []
+        clock.run { tabs.tapTab(at: 1) }
+        #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "animateTransition"])
+        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[1])
+        // Both views are in the container, which stays under the bar.
+        #expect(a.view.superview === b.view.superview && b.view.superview !== tabs.view)
+        #expect(tabs.view.subviews.last === tabs.tabBar)
+        clock.advance(to: 0.5)
+        #expect(abs(presentedDouble(b.view.layer, "position.x") - (375 / 2 + 375 / 2)) < 1e-6)
+        clock.advance(to: 1.5)
+        #expect(log.entries.suffix(3) == ["A.viewDidDisappear", "B.viewDidAppear", "animationEnded(true)"])
+        #expect(a.view.superview == nil && b.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(delegate.selected.map { $0 === b } == [true])
+    }
+
+    @Test("a refused tap selects nothing, and a cancelled interactive switch goes back to the old tab")
+    func refusedAndCancelled() {
+        let tabs = TabBarController()
+        let (a, b, c) = (LoggingController("A"), LoggingController("B"), LoggingController("C"))
+        tabs.viewControllers = [a, b, c]
+        let interaction = PercentDrivenInteractiveTransition()
+        let delegate = TabDelegate(animator: SlideAnimator(duration: 2), interaction: interaction)
+        delegate.refused = c
+        tabs.delegate = delegate
+        let (clock, _) = onClock { makeWindow(root: tabs).makeKeyAndVisible() }
+        clock.run { tabs.tapTab(at: 2) }
+        #expect(tabs.selectedIndex == 0 && delegate.selected.isEmpty)
+        clock.run {
+            tabs.selectedIndex = 1
+            interaction.update(0.3)
+        }
+        clock.advance(to: 1)
+        clock.run { interaction.cancel() }
+        clock.advance(to: 3)
+        #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
+        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[0])
+        #expect(a.view.superview != nil && b.view.superview == nil)
     }
 }
