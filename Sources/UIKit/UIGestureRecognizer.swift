@@ -127,4 +127,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
     open var direction: Direction = .right
     open var numberOfTouchesRequired = 1
+
+    /// Plays a swipe in the recognizer's direction, ending at `location` (in its view), on the
+    /// clock's next step: a swipe is recognized once, when it ends.
+    public func playSwipe(at location: CGPoint = .zero) {
+        let clock = Clock.required(for: "UISwipeGestureRecognizer.playSwipe")
+        clock.schedule(at: clock.time) { [self] in
+            currentLocation = location
+            send(.ended)
+        }
+    }
 }

@@ -6,7 +6,7 @@ import UIKit
 /// screen, and the push, present or dismiss that hands the transition to the animator.
 enum AnimatorScenarios {
     static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide,
-                      celebration]
+                      celebration, dropInAlert, tabSlide]
 
     static let circularReveal = Scenario(
         id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
@@ -132,6 +132,34 @@ enum AnimatorScenarios {
         stage.showWindow(rootViewController: home)
         let delegate = AnimatorDelegate(presenting: CelebrationAnimator())
         stage.startTransition { present(ColorScreenViewController(title: "Done", tint: .systemIndigo), from: home, delegate: delegate) }
+    }
+
+    static let dropInAlert = Scenario(
+        id: "uikit-drop-in-alert", seed: "uikit",
+        summary: "an alert drops in on UIKit Dynamics, hangs from a spring, swings and settles over a dimmed screen", duration: 2.5
+    ) { stage in
+        let home = PresentingViewController(title: "Settings", tint: .systemGray)
+        stage.showWindow(rootViewController: home)
+        let alert = ColorScreenViewController(title: "Saved", tint: .systemGreen)
+        alert.modalPresentationStyle = .overFullScreen
+        let delegate = AnimatorDelegate(presenting: DropInAlertAnimator())
+        alert.transitioningDelegate = delegate
+        stage.startTransition { withExtendedLifetime(delegate) { home.present(alert, animated: true) } }
+    }
+
+    static let tabSlide = Scenario(
+        id: "uikit-tab-slide", seed: "uikit",
+        summary: "a swipe selects the next tab, which slides in over the old one as it drifts away and dims", duration: 0.5
+    ) { stage in
+        let tabs = SlidingTabBarController()
+        tabs.viewControllers = [
+            ColorScreenViewController(title: "Today", tint: .systemBlue),
+            ColorScreenViewController(title: "Games", tint: .systemPurple),
+            ColorScreenViewController(title: "Apps", tint: .systemTeal),
+        ]
+        stage.showWindow(rootViewController: tabs)
+        let swipe = tabs.viewControllers![0].view.gestureRecognizers!.first as! UISwipeGestureRecognizer
+        stage.startTransition { swipe.playSwipe(at: CGPoint(x: 60, y: 400)) }
     }
 
     /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
