@@ -9,6 +9,14 @@ public final class CADisplayLink {
     public private(set) var targetTimestamp: CFTimeInterval = 0
     public var isPaused = false
     public var preferredFramesPerSecond = 60
+    /// The rates the link may run at, as iOS 15's `preferredFrameRateRange`; it runs at the
+    /// preferred rate (or the maximum when none is given).
+    public var preferredFrameRateRange = CAFrameRateRange.default {
+        didSet {
+            let rate = preferredFrameRateRange.preferred ?? preferredFrameRateRange.maximum
+            if rate > 0 { preferredFramesPerSecond = Int(rate.rounded()) }
+        }
+    }
     public var duration: CFTimeInterval { 1 / Double(max(preferredFramesPerSecond, 1)) }
     private let handler: (CADisplayLink) -> Void
     private var isValid = true
@@ -38,4 +46,17 @@ public final class CADisplayLink {
             schedule(on: clock, after: next)
         }
     }
+}
+
+/// The frame rates a display link may run at, as `CAFrameRateRange`.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        (self.minimum, self.maximum, self.preferred) = (minimum, maximum, preferred)
+    }
+
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0)
 }

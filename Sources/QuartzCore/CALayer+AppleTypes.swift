@@ -94,7 +94,6 @@ extension Layer {
     public var allowsEdgeAntialiasing: Bool { get { setting("allowsEdgeAntialiasing", false) } set { keyedValues["allowsEdgeAntialiasing"] = newValue } }
     public var allowsGroupOpacity: Bool { get { setting("allowsGroupOpacity", true) } set { keyedValues["allowsGroupOpacity"] = newValue } }
     public var drawsAsynchronously: Bool { get { setting("drawsAsynchronously", false) } set { keyedValues["drawsAsynchronously"] = newValue } }
-    public var needsDisplayOnBoundsChange: Bool { get { setting("needsDisplayOnBoundsChange", false) } set { keyedValues["needsDisplayOnBoundsChange"] = newValue } }
     public var isOpaque: Bool { get { setting("isOpaque", false) } set { keyedValues["isOpaque"] = newValue } }
     public var anchorPointZ: CGFloat { get { setting("anchorPointZ", 0) } set { keyedValues["anchorPointZ"] = newValue } }
     public var contentsRect: CGRect { get { setting("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1)) } set { keyedValues["contentsRect"] = newValue } }

@@ -19,5 +19,7 @@ public final class UIScreen: Sendable {
     }
     public var nativeScale: CGFloat { scale }
     public var traitCollection: UITraitCollection { Window.key?.traitCollection ?? .standard }
+    /// The screen's space: the key window's, which stays upright here.
     public var coordinateSpace: UIScreen { self }
+    public var fixedCoordinateSpace: UIScreen { self }
 }

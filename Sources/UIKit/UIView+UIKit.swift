@@ -64,8 +64,6 @@ extension View {
 
     /// Layout happens as sizes change (`layoutSubviews`); these ask for nothing more.
     public func setNeedsLayout() {}
-    public func setNeedsDisplay() {}
-    public func setNeedsDisplay(_ rect: CGRect) {}
     public func setNeedsUpdateConstraints() {}
     public func updateConstraintsIfNeeded() {}
 

@@ -20,6 +20,7 @@ extension Layer {
     }
 
     func presentation(parentMapping: LayerTimeMapping) -> Layer {
+        displayIfNeeded()
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)
         let replicator = self as? ReplicatorLayer

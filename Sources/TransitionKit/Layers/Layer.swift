@@ -21,7 +21,10 @@ open class Layer {
     @exclusivity(unchecked) open var bounds: Rect = .zero {
         didSet {
             modelDidChange("bounds", from: .rect(oldValue))
-            if bounds.size != oldValue.size { layoutSublayers() }
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                layoutSublayers()
+            }
         }
     }
     @exclusivity(unchecked) open var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
@@ -98,6 +101,10 @@ open class Layer {
     @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
     @exclusivity(unchecked) private var layoutIsNeeded = false
+    /// Set by `setNeedsDisplay()`, cleared when the layer is displayed.
+    @exclusivity(unchecked) private var displayIsNeeded = false
+    /// Whether `contents` came from `display()`, so drawing nothing later clears it.
+    @exclusivity(unchecked) private var hasDrawnContents = false
     @exclusivity(unchecked) weak var maskOwner: Layer?
 
     public init() {}
@@ -210,11 +217,40 @@ open class Layer {
         layoutSublayers()
     }
 
-    /// A layer's look here is its properties, sublayers and `contents`; nothing is drawn on
-    /// demand, so these do nothing. They exist so subclasses override them as on iOS.
-    open func display() {}
-    open func setNeedsDisplay() {}
-    open func displayIfNeeded() {}
+    /// Draws the layer's `contents`, as `CALayer.display()`: `draw(in:)` paints into a
+    /// context the size of the bounds, and what it paints becomes the contents. Runs when the
+    /// layer is next presented after `setNeedsDisplay()`, as Core Animation displays at the next
+    /// commit; a layer with no size waits until it has one.
+    open func display() {
+        let context = CGContext(size: bounds.size)
+        context.drawing { draw(in: context) }
+        if !context.isEmpty {
+            contents = context.image
+            hasDrawnContents = true
+        } else if hasDrawnContents {
+            contents = nil
+            hasDrawnContents = false
+        }
+    }
+
+    /// Paints the layer's contents, as `CALayer.draw(in:)`: by default its delegate's
+    /// `draw(_:in:)`, which for a view is its `draw(_:)`. Subclasses override it.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    open func setNeedsDisplay() { displayIsNeeded = true }
+    open func setNeedsDisplay(_ rect: Rect) { setNeedsDisplay() }
+    open func needsDisplay() -> Bool { displayIsNeeded }
+    open func displayIfNeeded() {
+        guard displayIsNeeded, bounds.width > 0, bounds.height > 0 else { return }
+        displayIsNeeded = false
+        display()
+    }
+    /// Whether a change of size calls for drawing again, as `needsDisplayOnBoundsChange`.
+    open var needsDisplayOnBoundsChange = false
+    /// Custom animatable properties are not redrawn frame by frame here: a presentation copy
+    /// is a plain layer of the same Core Animation class, not of the subclass that draws.
     open class func needsDisplay(forKey key: String) -> Bool { false }
     open class func defaultValue(forKey key: String) -> Any? { nil }
 

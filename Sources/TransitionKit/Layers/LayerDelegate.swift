@@ -7,11 +7,15 @@ public protocol LayerDelegate: AnyObject {
     /// A returned `BasicAnimation` without values gets the presented value before the change as
     /// `fromValue` and the new model value as `toValue`.
     func action(for layer: Layer, forKey key: String) -> Animation?
+    /// Paints `layer`'s contents into `ctx`, which is also the current context.
+    func draw(_ layer: Layer, in ctx: CGContext)
 }
 
 extension LayerDelegate {
     /// No animation, as a `CALayerDelegate` that leaves the method out gives.
     public func action(for layer: Layer, forKey key: String) -> Animation? { nil }
+    /// Nothing drawn.
+    public func draw(_ layer: Layer, in ctx: CGContext) {}
 }
 
 extension Layer {

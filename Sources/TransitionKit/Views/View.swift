@@ -25,6 +25,7 @@ open class View: LayerDelegate {
         layer = View.makeLayer(of: Self.layerClass)
         layer.frame = frame
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     /// A view drawn by `layer`, e.g. a `ShapeLayer`, as overriding UIKit's `layerClass`.
@@ -91,8 +92,12 @@ open class View: LayerDelegate {
     /// The size that fits `size`; the current size unless a subclass knows better.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
     open var intrinsicContentSize: Size { Size(width: -1, height: -1) }
-    /// Custom drawing; layers draw everything here, so nothing calls it.
+    /// Custom drawing, as `UIView.draw(_:)`: UIKit calls (`UIBezierPath.fill()`,
+    /// `UIGraphicsGetCurrentContext()`) paint into the view's layer contents. Runs when the view
+    /// is first shown, after `setNeedsDisplay()`, and after a size change under `.redraw`.
     open func draw(_ rect: Rect) {}
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: Rect) { layer.setNeedsDisplay() }
     open func willMove(toSuperview newSuperview: View?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: Window?) {}
@@ -140,11 +145,15 @@ open class View: LayerDelegate {
         let oldSize = layer.bounds.size
         change()
         guard layer.bounds.size != oldSize else { return }
+        if contentMode == .redraw { layer.setNeedsDisplay() }
         autoresizeSubviews(from: oldSize)
         layoutSubviews()
     }
 
     // MARK: LayerDelegate
+
+    /// A view's layer is drawn by the view's `draw(_:)`.
+    public func draw(_ layer: Layer, in ctx: CGContext) { draw(bounds) }
 
     /// Inside a `View.animate` block, the animation for the change; otherwise none.
     open func action(for layer: Layer, forKey key: String) -> Animation? {

@@ -1,5 +1,4 @@
 import Foundation
-import TransitionKit
 
 /// `CGMutablePath`'s building calls, spelled as Core Graphics spells them.
 extension BezierPath {

@@ -1,5 +1,4 @@
 import Foundation
-import TransitionKit
 
 extension CGSize {
     /// The size mapped through `t` (translation ignored), as Core Graphics' `applying(_:)`.
