@@ -137,4 +137,20 @@ import UIKit
         layer.shadowPath = path
         #expect(layer.shadowPath == path)
     }
+
+    @Test func aStrokedCopyCoversTheStrokesAreaWithItsCaps() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 100))
+        let butt = line.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+        #expect(butt.contains(CGPoint(x: 50, y: 4)) && butt.contains(CGPoint(x: 50, y: -4)))
+        #expect(!butt.contains(CGPoint(x: 50, y: 6)) && !butt.contains(CGPoint(x: -2, y: 0)))
+        // The round join fills the outside of the corner; overlapping pieces do not cancel.
+        #expect(butt.contains(CGPoint(x: 103, y: -3)) && butt.contains(CGPoint(x: 100, y: 0)))
+        let round = line.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        #expect(round.contains(CGPoint(x: -4, y: 0)) && round.contains(CGPoint(x: 100, y: 104)))
+        let square = line.copy(strokingWithWidth: 10, lineCap: .square, lineJoin: .round, miterLimit: 10)
+        #expect(square.contains(CGPoint(x: -4, y: 4)) && !square.contains(CGPoint(x: -6, y: 0)))
+    }
 }

@@ -6,7 +6,7 @@ import UIKit
 /// screen, and the push, present or dismiss that hands the transition to the animator.
 enum AnimatorScenarios {
     static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide,
-                      celebration, dropInAlert, tabSlide]
+                      celebration, dropInAlert, tabSlide, progressRing]
 
     static let circularReveal = Scenario(
         id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
@@ -160,6 +160,16 @@ enum AnimatorScenarios {
         stage.showWindow(rootViewController: tabs)
         let swipe = tabs.viewControllers![0].view.gestureRecognizers!.first as! UISwipeGestureRecognizer
         stage.startTransition { swipe.playSwipe(at: CGPoint(x: 60, y: 400)) }
+    }
+
+    static let progressRing = Scenario(
+        id: "uikit-progress-ring", seed: "uikit",
+        summary: "a download screen fades in; its self-drawn gradient ring fills to 100% tick by tick, then swells", duration: 1.1
+    ) { stage in
+        let home = PresentingViewController(title: "Library", tint: .systemIndigo)
+        stage.showWindow(rootViewController: home)
+        let delegate = AnimatorDelegate(presenting: ProgressRingAnimator())
+        stage.startTransition { present(ColorScreenViewController(title: "Downloading", tint: .systemIndigo), from: home, delegate: delegate) }
     }
 
     /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
