@@ -60,7 +60,7 @@ private struct TextRun {
     func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let text = CATextLayer()
-        text.frame = CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: min(rect.height, size.height)))
+        text.frame = CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: max(rect.height, size.height)))
         text.string = string
         text.fontSize = Double(font.pointSize)
         text.fontWeight = font.weight
@@ -71,10 +71,12 @@ private struct TextRun {
 }
 
 extension String {
-    /// Draws the string in the current context with its top-left at `point`.
+    /// Draws the string in the current context with its top-left at `point`; the measured
+    /// width is an estimate, so the line is given room to the context's edge.
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let run = TextRun(self, attributes)
-        run.draw(in: CGRect(origin: point, size: run.size))
+        let room = (UIGraphicsGetCurrentContext()?.picture.bounds.width ?? 0) - point.x
+        run.draw(in: CGRect(origin: point, size: CGSize(width: max(run.size.width, room), height: run.size.height)))
     }
 
     /// Draws the string in the current context along the top of `rect`.

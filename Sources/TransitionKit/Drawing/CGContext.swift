@@ -37,13 +37,12 @@ public final class CGContext {
     /// Whether anything has been drawn.
     package var isEmpty: Bool { picture.sublayers.isEmpty }
 
-    /// What has been drawn so far, as an image the size of the context.
-    package var image: Image { Image(size: picture.bounds.size, picture: picture, name: "drawn") }
+    /// What has been drawn so far, as an image the size of the context: presented, so
+    /// gradients hold their pixels, and frozen, so later drawing does not change it.
+    package var image: Image { Image(size: picture.bounds.size, picture: picture.presentation(), name: "drawn") }
 
     /// The picture drawn so far, as `makeImage()`; nil when nothing has been drawn.
-    public func makeImage() -> Image? {
-        isEmpty ? nil : Image(size: picture.bounds.size, picture: picture.presentation(), name: "drawn")
-    }
+    public func makeImage() -> Image? { isEmpty ? nil : image }
 
     // MARK: Adding layers
 

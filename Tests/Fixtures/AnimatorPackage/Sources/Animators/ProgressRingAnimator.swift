@@ -52,8 +52,9 @@ final class ProgressRingView: UIView {
     }
 }
 
-/// Presents a download screen whose ring fills, frame by frame from a display link, before
-/// the transition completes: the ring is redrawn on every tick, as `setNeedsDisplay()` asks.
+/// Presents a download screen whose ring, on a dark panel, fills frame by frame from a display
+/// link before the transition completes: the ring is redrawn on every tick, as
+/// `setNeedsDisplay()` asks.
 class ProgressRingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private var displayLink: CADisplayLink?
     private var startTime: CFTimeInterval = 0
@@ -72,9 +73,13 @@ class ProgressRingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.alpha = 0
         container.addSubview(toView)
 
-        let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 180, height: 180))
-        ring.center = CGPoint(x: container.bounds.midX, y: container.bounds.midY + 40)
-        toView.addSubview(ring)
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 220))
+        panel.center = CGPoint(x: container.bounds.midX, y: container.bounds.midY + 40)
+        panel.backgroundColor = UIColor.black.withAlphaComponent(0.75)
+        panel.layer.cornerRadius = 24
+        toView.addSubview(panel)
+        let ring = ProgressRingView(frame: panel.bounds.insetBy(dx: 20, dy: 20))
+        panel.addSubview(ring)
         self.ring = ring
         self.transitionContext = transitionContext
 
