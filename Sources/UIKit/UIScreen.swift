@@ -23,3 +23,19 @@ public final class UIScreen: Sendable {
     public var coordinateSpace: UIScreen { self }
     public var fixedCoordinateSpace: UIScreen { self }
 }
+
+/// The screen's coordinate space, as `UICoordinateSpace` converts into it: the key window's
+/// space, since windows fill the screen here and never rotate.
+extension UIScreen {
+    public func convert(_ point: CGPoint, from view: UIView) -> CGPoint { view.convert(point, to: nil) }
+    public func convert(_ point: CGPoint, to view: UIView) -> CGPoint { view.convert(point, from: nil) }
+    public func convert(_ rect: CGRect, from view: UIView) -> CGRect { view.convert(rect, to: nil) }
+    public func convert(_ rect: CGRect, to view: UIView) -> CGRect { view.convert(rect, from: nil) }
+}
+
+extension View {
+    public func convert(_ point: CGPoint, to screen: UIScreen) -> CGPoint { convert(point, to: nil) }
+    public func convert(_ point: CGPoint, from screen: UIScreen) -> CGPoint { convert(point, from: nil) }
+    public func convert(_ rect: CGRect, to screen: UIScreen) -> CGRect { convert(rect, to: nil) }
+    public func convert(_ rect: CGRect, from screen: UIScreen) -> CGRect { convert(rect, from: nil) }
+}

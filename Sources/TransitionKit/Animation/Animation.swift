@@ -64,6 +64,23 @@ open class Animation {
     /// The duration used when none is set.
     open var defaultDuration: TimeInterval { 0.25 }
 
+    /// A copy with the same settings, as `CAAnimation` copies through `NSCopying`; changing
+    /// the copy leaves this one alone. A subclass of Core Animation's classes is copied as the
+    /// class it derives from.
+    open func copy() -> Any {
+        let copy = Animation()
+        copySettings(into: copy)
+        return copy
+    }
+
+    /// Gives `copy` this animation's settings; each class adds its own.
+    func copySettings(into copy: Animation) {
+        (copy.beginTime, copy.explicitDuration, copy.speed, copy.timeOffset) = (beginTime, explicitDuration, speed, timeOffset)
+        (copy.repeatCount, copy.autoreverses, copy.fillMode) = (repeatCount, autoreverses, fillMode)
+        (copy.isRemovedOnCompletion, copy.timingFunction) = (isRemovedOnCompletion, timingFunction)
+        (copy.delegate, copy.completion, copy.keyedValues) = (delegate, completion, keyedValues)
+    }
+
     /// Writes the animation's effect at `time` (0…duration, after repeats, reversal, speed and
     /// offset) into `presentation`, a copy of the layer that already shows the animations added
     /// before this one. The hook for new kinds of animation, such as transitions.

@@ -5,6 +5,19 @@ import Foundation
 /// and the group's `timingFunction`, when set, eases the time its children see.
 open class AnimationGroup: Animation {
     public var animations: [Animation] = []
+    /// `animations` under a second name, which the `QuartzCore` module reaches past its optional one.
+    package var animationList: [Animation] {
+        get { animations }
+        set { animations = newValue }
+    }
+
+    /// A copy whose animations are copies too.
+    open override func copy() -> Any {
+        let copy = AnimationGroup()
+        copySettings(into: copy)
+        copy.animations = animations.compactMap { $0.copy() as? Animation }
+        return copy
+    }
 
     open override func validate(for layer: Layer) throws {
         try super.validate(for: layer)

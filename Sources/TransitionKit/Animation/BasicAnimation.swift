@@ -14,6 +14,18 @@ open class BasicAnimation: PropertyAnimation {
     public var toValue: (any Animatable)?
     public var byValue: (any Animatable)?
 
+    open override func copy() -> Any {
+        let copy = BasicAnimation(keyPath: keyPath)
+        copySettings(into: copy)
+        return copy
+    }
+
+    override func copySettings(into copy: Animation) {
+        super.copySettings(into: copy)
+        guard let copy = copy as? BasicAnimation else { return }
+        (copy.fromValue, copy.toValue, copy.byValue) = (fromValue, toValue, byValue)
+    }
+
     open override func validate(for layer: Layer) throws {
         try super.validate(for: layer)
         if fromValue == nil, toValue == nil, byValue == nil {

@@ -32,6 +32,20 @@ open class KeyframeAnimation: PropertyAnimation {
     public var continuityValues: [Double]?
     public var biasValues: [Double]?
 
+    open override func copy() -> Any {
+        let copy = KeyframeAnimation(keyPath: keyPath)
+        copySettings(into: copy)
+        return copy
+    }
+
+    override func copySettings(into copy: Animation) {
+        super.copySettings(into: copy)
+        guard let copy = copy as? KeyframeAnimation else { return }
+        (copy.values, copy.keyTimes, copy.timingFunctions, copy.calculationMode) = (values, keyTimes, timingFunctions, calculationMode)
+        (copy.path, copy.rotationMode) = (path, rotationMode)
+        (copy.tensionValues, copy.continuityValues, copy.biasValues) = (tensionValues, continuityValues, biasValues)
+    }
+
     override var namedValues: [(String, AnimatableValue)] {
         frames.enumerated().map { ("values[\($0.offset)]", $0.element) }
     }

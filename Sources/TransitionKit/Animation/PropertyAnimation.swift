@@ -15,6 +15,17 @@ open class PropertyAnimation: Animation {
         super.init()
     }
 
+    open override func copy() -> Any {
+        let copy = PropertyAnimation(keyPath: keyPath)
+        copySettings(into: copy)
+        return copy
+    }
+
+    override func copySettings(into copy: Animation) {
+        super.copySettings(into: copy)
+        (copy as? PropertyAnimation)?.isAdditive = isAdditive
+    }
+
     /// Checks that the key path exists on `layer` and that every value fits it, in one kind.
     open override func validate(for layer: Layer) throws {
         try super.validate(for: layer)

@@ -33,6 +33,12 @@ open class SpringAnimation: BasicAnimation {
     }
     public var settlingDuration: TimeInterval { spring.settlingDuration }
 
+    open override func copy() -> Any {
+        let copy = SpringAnimation(keyPath: keyPath, spring: spring)
+        copySettings(into: copy)
+        return copy
+    }
+
     open override var defaultDuration: TimeInterval { spring.settlingDuration }
 
     /// The spring's value at `time` seconds: springs run in real seconds, not stretched to the duration.

@@ -22,6 +22,13 @@ public final class Transition: Animation {
     /// The look of the layer it was last added to, from the moment it was added.
     private var snapshot: Layer?
 
+    public override func copy() -> Any {
+        let copy = Transition(type: type, subtype: subtype)
+        copySettings(into: copy)
+        (copy.startProgress, copy.endProgress) = (startProgress, endProgress)
+        return copy
+    }
+
     public init(type: TransitionType = .fade, subtype: TransitionSubtype? = nil) {
         self.type = type
         self.subtype = subtype
