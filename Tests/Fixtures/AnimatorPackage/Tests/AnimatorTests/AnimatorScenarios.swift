@@ -6,7 +6,7 @@ import UIKit
 /// screen, and the push, present or dismiss that hands the transition to the animator.
 enum AnimatorScenarios {
     static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide,
-                      celebration, dropInAlert, tabSlide, progressRing]
+                      celebration, dropInAlert, tabSlide, progressRing, alert, actionSheet]
 
     static let circularReveal = Scenario(
         id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
@@ -170,6 +170,31 @@ enum AnimatorScenarios {
         stage.showWindow(rootViewController: home)
         let delegate = AnimatorDelegate(presenting: ProgressRingAnimator())
         stage.startTransition { present(ColorScreenViewController(title: "Downloading", tint: .systemIndigo), from: home, delegate: delegate) }
+    }
+
+    static let alert = Scenario(
+        id: "uikit-alert", seed: "uikit", summary: "a system alert grows in over the dimmed screen", duration: 0.5
+    ) { stage in
+        let home = PresentingViewController(title: "Photos", tint: .systemBlue)
+        stage.showWindow(rootViewController: home)
+        let alert = UIAlertController(title: "Delete 3 photos?",
+                                      message: "These photos will be deleted from all your devices.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        stage.startTransition { home.present(alert, animated: true) }
+    }
+
+    static let actionSheet = Scenario(
+        id: "uikit-action-sheet", seed: "uikit", summary: "an action sheet rises from the bottom over the dimmed screen", duration: 0.5
+    ) { stage in
+        let home = PresentingViewController(title: "Photos", tint: .systemBlue)
+        stage.showWindow(rootViewController: home)
+        let sheet = UIAlertController(title: nil, message: "Share this photo", preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+        sheet.addAction(UIAlertAction(title: "Save to Files", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        stage.startTransition { home.present(sheet, animated: true) }
     }
 
     /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
