@@ -54,22 +54,8 @@ extension UICollectionViewDelegateFlowLayout {
     }
 }
 
-/// Where one item goes, as `UICollectionViewLayoutAttributes`.
-open class UICollectionViewLayoutAttributes {
-    public let indexPath: IndexPath
-    open var frame: CGRect
-    open var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-    open var size: CGSize { frame.size }
-    open var alpha: CGFloat = 1
-    open var transform = CGAffineTransform.identity
-    open var zIndex = 0
-    open var isHidden = false
-
-    public init(forCellWith indexPath: IndexPath) {
-        self.indexPath = indexPath
-        frame = .zero
-    }
-}
+/// `UICollectionViewLayoutAttributes`.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 
 /// How a collection places its items, as `UICollectionViewLayout`; subclasses return the frame
 /// of each item.
@@ -322,6 +308,7 @@ open class UICollectionView: UIScrollView {
             cell.frame = attributes.frame
             cell.alpha = attributes.alpha
             cell.isHidden = attributes.isHidden
+            cell.apply(attributes)
         }
         contentSize = collectionViewLayout.collectionViewContentSize
     }

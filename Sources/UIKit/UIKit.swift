@@ -16,8 +16,8 @@ public typealias UIImageView = ImageView
 public typealias UILabel = Label
 /// `UIButton`.
 public typealias UIButton = Button
-/// `UIControl`: here the button, the one control there is.
-public typealias UIControl = Button
+/// `UIControl`.
+public typealias UIControl = Control
 /// `UICollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
 /// `UIColor`: a colour value here, so `.cgColor` is the colour itself.
@@ -105,7 +105,7 @@ public typealias UIViewKeyframeAnimationOptions = View.KeyframeAnimationOptions
 public typealias UIViewAnimationCurve = View.AnimationCurve
 public typealias UIViewAutoresizing = View.AutoresizingMask
 public typealias UINavigationControllerOperation = NavigationController.Operation
-public typealias UIControlState = Button.State
+public typealias UIControlState = Control.State
 
 extension View {
     public typealias ContentMode = TransitionKit.ContentMode

@@ -36,17 +36,6 @@ extension Button {
     /// How a button draws itself, as `UIButton.ButtonType`; every type draws as `.custom` here.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
-    /// The events a control sends, as `UIControl.Event`.
-    public struct Event: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchDown = Event(rawValue: 1 << 0)
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
-    }
-
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
 
     public var titleLabel: UILabel? { titleLabelView }
@@ -65,41 +54,8 @@ extension Button {
     public func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, for: state) }
     public func setAttributedTitle(_ title: Any?, for state: State) {}
 
-    /// There are no touches here: an action runs when code (or a scenario) calls
-    /// `sendActions(for:)`, as a tap would.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targetActions.add(target, action, for: controlEvents.rawValue)
-    }
-
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        targetActions.remove(target, action, for: controlEvents.rawValue)
-    }
-
-    /// The action names registered for `controlEvent`, as `UIControl.actions(forTarget:forControlEvent:)`
-    /// with a nil target.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
-        let names = targetActions.actions(for: controlEvent.rawValue).map(\.name)
-        return names.isEmpty ? nil : names
-    }
-
-    /// Calls the actions registered for any of `controlEvents`, as `UIControl.sendActions(for:)`.
-    public func sendActions(for controlEvents: Event) {
-        targetActions.send(from: self, for: controlEvents.rawValue)
-    }
-
-    private var targetActions: TargetActions {
-        get { layer.keyedValues["button.targetActions"] as? TargetActions ?? TargetActions() }
-        set { layer.keyedValues["button.targetActions"] = newValue }
-    }
-
-    public var isEnabled: Bool { get { setting("isEnabled", true) } set { layer.keyedValues["button.isEnabled"] = newValue } }
-    public var isSelected: Bool { get { setting("isSelected", false) } set { layer.keyedValues["button.isSelected"] = newValue } }
-    public var isHighlighted: Bool { get { setting("isHighlighted", false) } set { layer.keyedValues["button.isHighlighted"] = newValue } }
     public var contentEdgeInsets: UIEdgeInsets { get { setting("contentEdgeInsets", .zero) } set { layer.keyedValues["button.contentEdgeInsets"] = newValue } }
 
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value { layer.keyedValues["button." + key] as? Value ?? fallback }
 }
 
-extension Button.State {
-    public static let focused = Button.State(rawValue: 1 << 3)
-}

@@ -2,7 +2,7 @@ import Foundation
 import TransitionKit
 
 /// A row of dots with the current page's filled, as `UIPageControl`.
-open class UIPageControl: UIView {
+open class UIPageControl: UIControl {
     public var numberOfPages = 0 { didSet { rebuildDots() } }
     public var currentPage = 0 { didSet { layoutSubviews() } }
     public var hidesForSinglePage = false { didSet { layoutSubviews() } }

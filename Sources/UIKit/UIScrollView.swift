@@ -20,6 +20,13 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to the content inset, as `ContentInsetAdjustmentBehavior`; kept
+    /// for ported code, as the inset here is `contentInset` alone.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

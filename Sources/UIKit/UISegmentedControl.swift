@@ -3,7 +3,7 @@ import TransitionKit
 
 /// Titled segments in a rounded grey bar with the selected one raised in white, as
 /// `UISegmentedControl`.
-open class UISegmentedControl: UIView {
+open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
     public var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { layoutSubviews() } }

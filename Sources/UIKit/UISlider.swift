@@ -2,7 +2,7 @@ import Foundation
 import TransitionKit
 
 /// A track with a round thumb at `value`, as `UISlider`.
-open class UISlider: UIView {
+open class UISlider: UIControl {
     public var value: Float = 0 { didSet { layoutSubviews() } }
     public var minimumValue: Float = 0 { didSet { layoutSubviews() } }
     public var maximumValue: Float = 1 { didSet { layoutSubviews() } }

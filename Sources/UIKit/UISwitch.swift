@@ -2,7 +2,7 @@ import Foundation
 import TransitionKit
 
 /// An on/off switch, as `UISwitch`: a 51 × 31 track, green when on, with a white knob.
-open class UISwitch: UIView {
+open class UISwitch: UIControl {
     public var isOn = false { didSet { layoutSubviews() } }
     public var onTintColor: UIColor? { didSet { layoutSubviews() } }
     public var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }

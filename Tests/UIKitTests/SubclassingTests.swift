@@ -140,3 +140,61 @@ import UIKit
         #expect((spring.copy() as? CASpringAnimation)?.damping == 7)
     }
 }
+
+/// Controls as custom buttons subclass them: the highlight a press animates, the tracking calls.
+@Suite struct ControlTests {
+    final class BounceButton: UIButton {
+        var highlights: [Bool] = []
+        override var isHighlighted: Bool {
+            didSet {
+                highlights.append(isHighlighted)
+                UIView.animate(withDuration: 0.1) {
+                    self.transform = self.isHighlighted ? CGAffineTransform(scaleX: 0.9, y: 0.9) : .identity
+                }
+            }
+        }
+    }
+
+    final class Knob: UIControl {
+        var tracked: [String] = []
+        var value = 0
+        override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            tracked.append("begin")
+            return true
+        }
+        override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            tracked.append("end")
+            value += 1
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    final class Target {
+        var taps = 0, changes = 0
+        func tapped() { taps += 1 }
+        func changed(_ knob: Knob) { changes = knob.value }
+    }
+
+    @Test func aPlayedTapHighlightsTracksAndSendsTheControlsActions() {
+        let button = BounceButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let knob = Knob(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        let target = Target()
+        button.addTarget(target, action: Selector("tapped", Target.tapped), for: .touchUpInside)
+        knob.addTarget(target, action: Selector("changed(_:)", Target.changed(_:)), for: .valueChanged)
+        let clock = onClock {
+            button.playTap()
+            knob.playTap()
+        }
+        clock.advance(to: 0.05)
+        #expect(button.isHighlighted && button.state == .highlighted && target.taps == 0)
+        // Half way through the press-down animation.
+        #expect(abs((button.layer.presentation()?.value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0) - 0.95) < 1e-6)
+        clock.advance(to: 0.3)
+        #expect(button.highlights == [true, false] && target.taps == 1)
+        #expect(knob.tracked == ["begin", "end"] && target.changes == 1)
+        button.isEnabled = false
+        clock.run { button.playTap() }
+        clock.advance(to: 1)
+        #expect(target.taps == 1 && button.state == .disabled)
+    }
+}

@@ -5,17 +5,8 @@ import Foundation
 ///     let enter = Button(frame: Rect(x: 100, y: 100, width: 100, height: 50))
 ///     enter.backgroundColor = .red
 ///     enter.setTitle("Enter", for: .normal)
-open class Button: View {
-    /// The states a title can be set for, as `UIControl.State`; only `.normal` is ever shown.
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
-
+/// Titles are set per `Control.State`; only the `.normal` one is shown.
+open class Button: Control {
     public let titleLabel = Label()
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]

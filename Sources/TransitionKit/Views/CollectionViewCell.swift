@@ -9,6 +9,10 @@ open class CollectionViewCell: View {
     open var isSelected = false
     open var isHighlighted = false
 
+    /// Takes the layout's attributes after the collection has placed the cell, as
+    /// `apply(_:)`; subclasses read their own additions from a subclass of the attributes.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)

@@ -6,6 +6,9 @@ import Foundation
 ///     detail.navigationItem.title = "Wi-Fi"
 ///     detail.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
 public final class NavigationItem {
+    /// Values stored by key: the settings a bar does not draw here (a search controller …),
+    /// kept so ported code reads them back.
+    public var keyedValues: [String: Any] = [:]
     /// Whether the bar shows this item's title large, as `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
 
