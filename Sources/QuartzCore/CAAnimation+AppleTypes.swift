@@ -22,6 +22,13 @@ extension Animation {
 extension PropertyAnimation {
     /// Optional, as Core Animation declares it.
     public var keyPath: String? { keyPathName }
+
+    /// Kept for ported code: each repeat runs from the same values, which looks the same for
+    /// the usual case of a whole turn (`byValue = 2π`) repeated.
+    public var isCumulative: Bool {
+        get { keyedValues["isCumulative"] as? Bool ?? false }
+        set { keyedValues["isCumulative"] = newValue }
+    }
 }
 
 /// A function from an animation's scalar values to a transform, as `CAValueFunction`.

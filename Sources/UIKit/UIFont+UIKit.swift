@@ -32,3 +32,17 @@ extension Font {
         return matches.max { $0.name.count < $1.name.count }?.weight ?? .regular
     }
 }
+
+/// `UIFontMetrics`.
+public typealias UIFontMetrics = FontMetrics
+
+extension FontMetrics {
+    /// The body style's metrics, as `UIFontMetrics.default`.
+    public static var `default`: FontMetrics { FontMetrics() }
+
+    /// `font` scaled for the reader's text size, no larger than `maximumPointSize`.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
+        let scaled = scaledFont(for: font, compatibleWith: traits)
+        return scaled.pointSize <= maximumPointSize ? scaled : scaled.withSize(maximumPointSize)
+    }
+}

@@ -72,4 +72,26 @@ import Testing
         let errors = SceneErrorLog.collect { Layer().add(basic("opacity", from: 0, to: 1), forKey: nil) }
         #expect(errors == [.noClock(call: "Layer.add(_:forKey: nil)")])
     }
+
+    @Test func keyframesWithABadDurationApplyTheirChangesAtOnce() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let errors = SceneErrorLog.collect {
+            Clock().run { View.animateKeyframes(withDuration: -1, animations: { view.alpha = 0.25 }) }
+        }
+        #expect(errors.count == 1 && view.alpha == 0.25 && view.layer.animationKeys().isEmpty)
+    }
+
+    /// Values iOS accepts without complaint are taken as iOS takes them, not stopped.
+    @Test func valuesIOSAcceptsAreTakenAsItTakesThem() {
+        // A size worked out from bounds a view does not have yet.
+        #expect(Font.systemFont(ofSize: 0).pointSize == 12)
+        // Control points past the unit square are pulled back to it.
+        let overshoot = TimingFunction(controlPoints: -0.2, 0.5, 1.4, 1.2)
+        #expect(overshoot.controlPoint1.x == 0 && overshoot.controlPoint2.x == 1 && overshoot.controlPoint2.y == 1.2)
+        // A "below" sibling that is not a subview: the view goes on top.
+        let container = View(), stranger = View(), onTop = View(), incoming = View()
+        container.addSubview(onTop)
+        container.insertSubview(incoming, belowSubview: stranger)
+        #expect(container.subviews.last === incoming)
+    }
 }

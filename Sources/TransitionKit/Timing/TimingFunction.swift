@@ -8,15 +8,13 @@ public struct TimingFunction: Hashable, Sendable {
     public let controlPoint1: Point
     public let controlPoint2: Point
 
-    /// A curve through (0,0), (x1,y1), (x2,y2), (1,1); x1 and x2 must lie in 0…1 so that the
-    /// curve is a function of progress, as Core Animation requires.
+    /// A curve through (0,0), (x1,y1), (x2,y2), (1,1). x1 and x2 are clamped to 0…1, so that
+    /// the curve stays a function of progress, as Core Animation requires; a value that is not
+    /// a finite number counts as the linear curve's.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        precondition([x1, y1, x2, y2].allSatisfy(\.isFinite),
-                     "TimingFunction control points must be finite numbers, got (\(x1), \(y1)), (\(x2), \(y2))")
-        precondition((0...1).contains(x1) && (0...1).contains(x2),
-                     "TimingFunction control point x values must lie in 0…1, got \(x1) and \(x2)")
-        controlPoint1 = Point(x: x1, y: y1)
-        controlPoint2 = Point(x: x2, y: y2)
+        func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
+        controlPoint1 = Point(x: min(max(finite(x1, 0), 0), 1), y: finite(y1, 0))
+        controlPoint2 = Point(x: min(max(finite(x2, 1), 0), 1), y: finite(y2, 1))
     }
 
     public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)

@@ -10,9 +10,10 @@ public struct Font: Hashable, Sendable {
     /// The text style this font was made for, which Dynamic Type scales (Font+TextStyle.swift).
     public internal(set) var textStyle: TextStyle?
 
+    /// A size of 0 (or one that is not a positive number, as a size computed from a view's
+    /// bounds before it has any) means the default 12 points, as Core Text takes it.
     public init(pointSize: Double, weight: Weight = .regular) {
-        precondition(pointSize.isFinite && pointSize > 0, "Font size must be a finite number above 0, got \(pointSize)")
-        (self.pointSize, self.weight) = (pointSize, weight)
+        (self.pointSize, self.weight) = (pointSize.isFinite && pointSize > 0 ? pointSize : 12, weight)
     }
 
     public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {

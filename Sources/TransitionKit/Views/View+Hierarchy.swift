@@ -42,10 +42,12 @@ extension View {
         insertSubview(view, at: index(ofSubview: sibling, placing: view) + 1)
     }
 
-    /// Where `sibling` sits once `view` has left its current place.
+    /// Where `sibling` sits once `view` has left its current place. When the sibling is not a
+    /// subview the view goes on top, as UIKit adds it then (an animator may name a "from" view
+    /// that a custom presentation left outside the container).
     private func index(ofSubview sibling: View, placing view: View) -> Int {
-        precondition(sibling.superview === self, "insertSubview(_:below/aboveSubview:) needs a sibling that is a subview of this view")
-        return subviews.filter { $0 !== view }.firstIndex { $0 === sibling }!
+        let others = subviews.filter { $0 !== view }
+        return others.firstIndex { $0 === sibling } ?? others.count
     }
 
     public func removeFromSuperview() {

@@ -38,7 +38,11 @@ extension View {
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,
                                         completion: ((_ finished: Bool) -> Void)? = nil) {
-        precondition(duration.isFinite && duration >= 0, "View.animateKeyframes needs a finite duration ≥ 0, got \(duration)")
+        guard duration.isFinite, duration >= 0 else {
+            SceneErrorLog.report(.invalidValue(call: "View.animateKeyframes(withDuration:)",
+                                               problem: "the duration must be a finite number ≥ 0, got \(duration); the changes were made at once"))
+            return performWithoutAnimation(animations)
+        }
         let clock = Clock.required(for: "View.animateKeyframes")
         let group = AnimationCompletionGroup(completion: completion)
         let context = ViewKeyframeContext(duration: duration, delay: delay, options: options)
