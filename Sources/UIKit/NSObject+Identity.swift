@@ -6,37 +6,18 @@ import TransitionKit
 // views are everyday iOS code. TransitionKit's classes are plain Swift classes, so they get
 // the same conformance here.
 
-extension View: Hashable {
-    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+/// Equal when the same object, as `NSObject.isEqual(_:)` is unless a class says otherwise.
+public protocol IdentityHashable: AnyObject, Hashable {}
+
+extension IdentityHashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension ViewController: Hashable {
-    public static func == (lhs: ViewController, rhs: ViewController) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension Layer: Hashable {
-    public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension Animation: Hashable {
-    public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension PresentationController: Hashable {
-    public static func == (lhs: PresentationController, rhs: PresentationController) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIGestureRecognizer: Hashable {
-    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension Image: Hashable {
-    public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension View: IdentityHashable {}
+extension ViewController: IdentityHashable {}
+extension Layer: IdentityHashable {}
+extension Animation: IdentityHashable {}
+extension PresentationController: IdentityHashable {}
+extension UIGestureRecognizer: IdentityHashable {}
+extension Image: IdentityHashable {}
