@@ -33,6 +33,10 @@ import UIKit
         #expect(layer.needsLayout())
         layer.layoutIfNeeded()
         #expect(layer.layouts == 2 && !layer.needsLayout())
+        // As at a Core Animation commit, the next presentation lays out what asked for it.
+        layer.setNeedsLayout()
+        _ = layer.presentation()
+        #expect(layer.layouts == 3)
     }
 
     final class Badge: UIView {

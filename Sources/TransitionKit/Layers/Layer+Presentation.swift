@@ -20,6 +20,8 @@ extension Layer {
     }
 
     func presentation(parentMapping: LayerTimeMapping) -> Layer {
+        // What Core Animation does at a commit before drawing: lay out, then display.
+        layoutIfNeeded()
         displayIfNeeded()
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)

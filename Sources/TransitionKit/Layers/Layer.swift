@@ -207,7 +207,8 @@ open class Layer {
     // MARK: Points for subclasses, as Core Animation's
 
     /// Lays out the sublayers, as `CALayer.layoutSublayers()`: called when the bounds change
-    /// size, and by `layoutIfNeeded()` after `setNeedsLayout()`. Subclasses override it.
+    /// size, and after `setNeedsLayout()` when the layer is next presented or asked to
+    /// `layoutIfNeeded()`. Subclasses override it.
     open func layoutSublayers() {}
     open func setNeedsLayout() { layoutIsNeeded = true }
     open func needsLayout() -> Bool { layoutIsNeeded }
