@@ -33,6 +33,7 @@ open class View: LayerDelegate {
         self.layer = layer
         layer.frame = frame
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     /// There are no nib or storyboard archives to decode here, so this fails; it exists so a
