@@ -20,9 +20,9 @@ extension Layer {
     }
 
     func presentation(parentMapping: LayerTimeMapping) -> Layer {
-        // What Core Animation does at a commit before drawing: lay out, then display.
-        layoutIfNeeded()
-        displayIfNeeded()
+        // What Core Animation does at a commit before drawing: lay out, then display. The flags
+        // are read here first, as nearly every layer of every frame needs neither.
+        if needsCommitWork { commitLayoutAndDisplay() }
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)
         let replicator = self as? ReplicatorLayer

@@ -18,33 +18,108 @@ open class Layer {
     // thread, and the checks were a third of the time `presentation()` takes to copy a tree.
 
     // Geometry.
-    @exclusivity(unchecked) open var bounds: Rect = .zero {
-        didSet {
-            modelDidChange("bounds", from: .rect(oldValue))
-            if bounds.size != oldValue.size {
+    // The properties subclasses may override keep their values in private storage, which a
+    // presentation copy reads and writes directly: no dynamic dispatch and no observers for the
+    // thousands of copies a frame makes.
+    @exclusivity(unchecked) private var _bounds: Rect = .zero
+    open var bounds: Rect {
+        get { _bounds }
+        set {
+            let old = _bounds
+            _bounds = newValue
+            modelDidChange("bounds", from: .rect(old))
+            if newValue.size != old.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 layoutSublayers()
             }
         }
     }
-    @exclusivity(unchecked) open var position: Point = .zero { didSet { modelDidChange("position", from: .point(oldValue)) } }
+    @exclusivity(unchecked) private var _position: Point = .zero
+    open var position: Point {
+        get { _position }
+        set {
+            let old = _position
+            _position = newValue
+            modelDidChange("position", from: .point(old))
+        }
+    }
     @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
     @exclusivity(unchecked) public var zPosition: Double = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
-    @exclusivity(unchecked) open var transform: Transform3D = .identity { didSet { modelDidChange("transform", from: .transform(oldValue)) } }
+    @exclusivity(unchecked) private var _transform: Transform3D = .identity
+    open var transform: Transform3D {
+        get { _transform }
+        set {
+            let old = _transform
+            _transform = newValue
+            modelDidChange("transform", from: .transform(old))
+        }
+    }
     @exclusivity(unchecked) public var sublayerTransform: Transform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
 
     // Appearance.
-    @exclusivity(unchecked) open var opacity: Double = 1 { didSet { modelDidChange("opacity", from: .double(oldValue)) } }
-    @exclusivity(unchecked) open var isHidden = false
-    @exclusivity(unchecked) open var backgroundColor: Color? { didSet { modelDidChange("backgroundColor", from: .color(oldValue ?? .clear)) } }
-    @exclusivity(unchecked) open var cornerRadius: Double = 0 { didSet { modelDidChange("cornerRadius", from: .double(oldValue)) } }
-    @exclusivity(unchecked) open var borderWidth: Double = 0 { didSet { modelDidChange("borderWidth", from: .double(oldValue)) } }
-    @exclusivity(unchecked) open var borderColor: Color = .black { didSet { modelDidChange("borderColor", from: .color(oldValue)) } }
-    @exclusivity(unchecked) open var masksToBounds = false
+    @exclusivity(unchecked) private var _opacity: Double = 1
+    open var opacity: Double {
+        get { _opacity }
+        set {
+            let old = _opacity
+            _opacity = newValue
+            modelDidChange("opacity", from: .double(old))
+        }
+    }
+    @exclusivity(unchecked) private var _isHidden: Bool = false
+    open var isHidden: Bool {
+        get { _isHidden }
+        set { _isHidden = newValue }
+    }
+    @exclusivity(unchecked) private var _backgroundColor: Color?
+    open var backgroundColor: Color? {
+        get { _backgroundColor }
+        set {
+            let old = _backgroundColor
+            _backgroundColor = newValue
+            modelDidChange("backgroundColor", from: .color(old ?? .clear))
+        }
+    }
+    @exclusivity(unchecked) private var _cornerRadius: Double = 0
+    open var cornerRadius: Double {
+        get { _cornerRadius }
+        set {
+            let old = _cornerRadius
+            _cornerRadius = newValue
+            modelDidChange("cornerRadius", from: .double(old))
+        }
+    }
+    @exclusivity(unchecked) private var _borderWidth: Double = 0
+    open var borderWidth: Double {
+        get { _borderWidth }
+        set {
+            let old = _borderWidth
+            _borderWidth = newValue
+            modelDidChange("borderWidth", from: .double(old))
+        }
+    }
+    @exclusivity(unchecked) private var _borderColor: Color = .black
+    open var borderColor: Color {
+        get { _borderColor }
+        set {
+            let old = _borderColor
+            _borderColor = newValue
+            modelDidChange("borderColor", from: .color(old))
+        }
+    }
+    @exclusivity(unchecked) private var _masksToBounds: Bool = false
+    open var masksToBounds: Bool {
+        get { _masksToBounds }
+        set { _masksToBounds = newValue }
+    }
     @exclusivity(unchecked) public var mask: Layer? {
         didSet { mask?.maskOwner = self }
     }
-    @exclusivity(unchecked) open var contents: Image?
+    @exclusivity(unchecked) private var _contents: Image?
+    open var contents: Image? {
+        get { _contents }
+        set { _contents = newValue }
+    }
     @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
     @exclusivity(unchecked) public var isDoubleSided = true
     /// Whether sublayers are placed y-up, from the bottom of the bounds, as
@@ -52,10 +127,42 @@ open class Layer {
     @exclusivity(unchecked) public var isGeometryFlipped = false
     /// The corners `cornerRadius` rounds, as `CALayer.maskedCorners`.
     @exclusivity(unchecked) public var maskedCorners = CornerMask.all
-    @exclusivity(unchecked) open var shadowColor: Color = .black { didSet { modelDidChange("shadowColor", from: .color(oldValue)) } }
-    @exclusivity(unchecked) open var shadowOpacity: Double = 0 { didSet { modelDidChange("shadowOpacity", from: .double(oldValue)) } }
-    @exclusivity(unchecked) open var shadowRadius: Double = 3 { didSet { modelDidChange("shadowRadius", from: .double(oldValue)) } }
-    @exclusivity(unchecked) open var shadowOffset = Size(width: 0, height: -3) { didSet { modelDidChange("shadowOffset", from: .size(oldValue)) } }
+    @exclusivity(unchecked) private var _shadowColor: Color = .black
+    open var shadowColor: Color {
+        get { _shadowColor }
+        set {
+            let old = _shadowColor
+            _shadowColor = newValue
+            modelDidChange("shadowColor", from: .color(old))
+        }
+    }
+    @exclusivity(unchecked) private var _shadowOpacity: Double = 0
+    open var shadowOpacity: Double {
+        get { _shadowOpacity }
+        set {
+            let old = _shadowOpacity
+            _shadowOpacity = newValue
+            modelDidChange("shadowOpacity", from: .double(old))
+        }
+    }
+    @exclusivity(unchecked) private var _shadowRadius: Double = 3
+    open var shadowRadius: Double {
+        get { _shadowRadius }
+        set {
+            let old = _shadowRadius
+            _shadowRadius = newValue
+            modelDidChange("shadowRadius", from: .double(old))
+        }
+    }
+    @exclusivity(unchecked) private var _shadowOffset: Size = Size(width: 0, height: -3)
+    open var shadowOffset: Size {
+        get { _shadowOffset }
+        set {
+            let old = _shadowOffset
+            _shadowOffset = newValue
+            modelDidChange("shadowOffset", from: .size(old))
+        }
+    }
 
     /// A name for messages and debugging, as `CALayer.name`.
     @exclusivity(unchecked) public var name: String?
@@ -248,6 +355,14 @@ open class Layer {
         displayIsNeeded = false
         display()
     }
+
+    /// Whether a layout or a display is waiting for the next presentation.
+    var needsCommitWork: Bool { layoutIsNeeded || displayIsNeeded }
+
+    func commitLayoutAndDisplay() {
+        layoutIfNeeded()
+        displayIfNeeded()
+    }
     /// Whether a change of size calls for drawing again, as `needsDisplayOnBoundsChange`.
     open var needsDisplayOnBoundsChange = false
     /// Custom animatable properties are not redrawn frame by frame here: a presentation copy
@@ -293,30 +408,12 @@ open class Layer {
 
     /// Copies `Layer`'s own properties onto `other`; for subclasses' `shallowCopy`.
     public func copyBaseProperties(into other: Layer) {
-        other.bounds = bounds
-        other.position = position
-        other.anchorPoint = anchorPoint
-        other.zPosition = zPosition
-        other.transform = transform
-        other.sublayerTransform = sublayerTransform
-        other.opacity = opacity
-        other.isHidden = isHidden
-        other.backgroundColor = backgroundColor
-        other.cornerRadius = cornerRadius
-        other.borderWidth = borderWidth
-        other.borderColor = borderColor
-        other.masksToBounds = masksToBounds
-        other.contents = contents
-        other.contentsGravity = contentsGravity
-        other.isDoubleSided = isDoubleSided
-        other.isGeometryFlipped = isGeometryFlipped
-        other.maskedCorners = maskedCorners
-        other.shadowColor = shadowColor
-        other.shadowOpacity = shadowOpacity
-        other.shadowRadius = shadowRadius
-        other.shadowOffset = shadowOffset
-        other.name = name
-        other.shadowPath = shadowPath
+        (other._bounds, other._position, other.anchorPoint, other.zPosition) = (_bounds, _position, anchorPoint, zPosition)
+        (other._transform, other.sublayerTransform, other._opacity, other._isHidden) = (_transform, sublayerTransform, _opacity, _isHidden)
+        (other._backgroundColor, other._cornerRadius, other._borderWidth, other._borderColor) = (_backgroundColor, _cornerRadius, _borderWidth, _borderColor)
+        (other._masksToBounds, other._contents, other.contentsGravity, other.isDoubleSided) = (_masksToBounds, _contents, contentsGravity, isDoubleSided)
+        (other.isGeometryFlipped, other.maskedCorners, other._shadowColor, other._shadowOpacity) = (isGeometryFlipped, maskedCorners, _shadowColor, _shadowOpacity)
+        (other._shadowRadius, other._shadowOffset, other.name, other.shadowPath) = (_shadowRadius, _shadowOffset, name, shadowPath)
         other.activeTransition = activeTransition
     }
 }
