@@ -2,14 +2,11 @@ import Foundation
 import Synchronization
 import TransitionKit
 
-/// `perform(_:with:afterDelay:)` and its cancellation, as `NSObject` offers them, for the
-/// objects iOS code sends them to: `NSObject`s, views and view controllers. The delay runs on
-/// the scene's virtual clock.
+/// `perform(_:with:afterDelay:)` and its cancellation, as `NSObject` offers them on iOS (views
+/// and controllers are `NSObject`s here too). The delay runs on the scene's virtual clock.
 public protocol SelectorPerforming: AnyObject {}
 
 extension NSObject: SelectorPerforming {}
-extension View: SelectorPerforming {}
-extension ViewController: SelectorPerforming {}
 
 extension SelectorPerforming {
     /// Calls the selector's method on the receiver now.

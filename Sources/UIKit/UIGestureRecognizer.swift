@@ -22,7 +22,7 @@ extension UIGestureRecognizerDelegate {
 /// gesture (see `UIPanGestureRecognizer.play(_:)`), and each state change calls every target's
 /// action (a `Selector` carrying its method, as the README's strip line writes `#selector`),
 /// then the closures added with `addTarget(_:)`.
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// Where a gesture is in its life, as `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -47,7 +47,7 @@ open class UIGestureRecognizer {
         if let action { targets.add(target, action) }
     }
 
-    public convenience init() { self.init(target: nil, action: nil) }
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     public func addTarget(_ target: Any, action: Selector) { targets.add(target, action) }
 

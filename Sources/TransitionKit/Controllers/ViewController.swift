@@ -7,7 +7,7 @@ import Foundation
 ///         override func viewDidLoad() { view.backgroundColor = .white }
 ///         override func viewWillAppear(_ animated: Bool) { navigationController?.delegate = self }
 ///     }
-open class ViewController: ContentContainer {
+open class ViewController: NSObject, ContentContainer {
     private var loadedView: View?
 
     /// Children in the order they were added (see ViewController+Containment.swift).
@@ -50,7 +50,7 @@ open class ViewController: ContentContainer {
     /// `preferredContentSize`; zero when it has no preference.
     open var preferredContentSize: Size = .zero
 
-    public init() {}
+    public override init() { super.init() }
 
     /// Shows `viewControllerToPresent` over this controller's screen (ViewController+Presentation.swift).
     open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {

@@ -7,7 +7,7 @@ import Foundation
 ///     card.backgroundColor = .white
 ///     card.layer.cornerRadius = 12
 ///     container.addSubview(card)
-open class View: LayerDelegate {
+open class View: NSObject, LayerDelegate {
     public let layer: Layer
     public internal(set) var subviews: [View] = []
     public internal(set) weak var superview: View?
@@ -23,14 +23,19 @@ open class View: LayerDelegate {
 
     public init(frame: Rect = .zero) {
         layer = View.makeLayer(of: Self.layerClass)
-        layer.frame = frame
-        layer.delegate = self
-        layer.setNeedsDisplay()
+        super.init()
+        adopt(frame: frame)
     }
 
     /// A view drawn by `layer`, e.g. a `ShapeLayer`, as overriding UIKit's `layerClass`.
     public init(layer: Layer, frame: Rect = .zero) {
         self.layer = layer
+        super.init()
+        adopt(frame: frame)
+    }
+
+    /// Becomes the layer's delegate at `frame`, to be drawn when first shown.
+    private func adopt(frame: Rect) {
         layer.frame = frame
         layer.delegate = self
         layer.setNeedsDisplay()
