@@ -25,3 +25,62 @@ public final class UIApplication: Sendable {
     }
 }
 
+
+extension UIApplication {
+    /// Kept for ported code: the status bar follows the controllers' `prefersStatusBarHidden`.
+    public var isStatusBarHidden: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Keys of the options an app is launched with, as `UIApplication.LaunchOptionsKey`.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+}
+
+/// An app's delegate, as `UIApplicationDelegate`: every method is optional. There is no app
+/// life cycle here: a scenario builds its window itself, and may call these as it likes.
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+}
+
+/// The entry point `@UIApplicationMain` (and `@main` on an app delegate) call, as
+/// `UIApplicationMain`: there is no app to run here, so it returns at once. A target whose
+/// app delegate carries either attribute has a `main` of its own; keep it out of a library
+/// that a test links, as a test binary has its `main` already.
+@discardableResult
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    0
+}
+
+extension UIApplicationDelegate {
+    /// What `@main` runs for an app delegate.
+    public static func main() {
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, String(describing: Self.self))
+    }
+}

@@ -169,7 +169,9 @@ open class UICollectionView: UIScrollView {
         didSet { collectionViewLayout.collectionView = self; needsReload = true; setNeedsLayout() }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { needsReload = true; setNeedsLayout() } }
-    open weak var delegate: (any UICollectionViewDelegate)? { didSet { needsReload = true; setNeedsLayout() } }
+    /// A `UICollectionViewDelegate`, held as the scroll view's delegate, as in UIKit.
+    open override var delegate: (any UIScrollViewDelegate)? { didSet { needsReload = true; setNeedsLayout() } }
+    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var backgroundView: UIView?
@@ -192,6 +194,11 @@ open class UICollectionView: UIScrollView {
         classes[identifier] = cellClass as? CollectionViewCell.Type
     }
 
+    /// A nib cannot be loaded here: the identifier's cells are plain cells.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        classes[identifier] = nil
+    }
+
     /// A new cell of the class registered for `identifier` (a plain cell when none is).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         (classes[identifier] ?? CollectionViewCell.self).init(dequeuedFor: identifier)
@@ -212,7 +219,7 @@ open class UICollectionView: UIScrollView {
         }
         for (_, cell) in items.all { addSubview(cell) }
         placeItems()
-        for (indexPath, cell) in items.all { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
+        for (indexPath, cell) in items.all { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
     }
 
     open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }

@@ -8,6 +8,8 @@ import TransitionKit
 
 /// `UIView`.
 public typealias UIView = View
+/// `UIResponder`.
+public typealias UIResponder = Responder
 /// `UIWindow`.
 public typealias UIWindow = Window
 /// `UIImageView`.

@@ -1,9 +1,59 @@
 import Foundation
 import TransitionKit
 
+/// The scroll view's callbacks, as `UIScrollViewDelegate`; every method is optional.
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+}
+
 /// A view that shows part of larger content, as `UIScrollView`: `contentOffset` is the bounds'
 /// origin, so subviews move up as it grows, and changing it in an animation block animates it.
+/// A scenario scrolls it as a finger would by playing its `panGestureRecognizer`: the content
+/// follows the drag (rubber-banding past the edges when `bounces`) and the delegate hears the
+/// drag begin, every scroll, and the drag end with its velocity.
 open class UIScrollView: UIView {
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// The drag that scrolls the content; scenarios play it.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    open internal(set) var isTracking = false
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var decelerationRate = DecelerationRate.normal
+    /// How quickly scrolling slows after a drag, as `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    /// Where the content was when the played drag began.
+    private var dragStart = CGPoint.zero
     open var contentSize = CGSize.zero
     open var contentInset = UIEdgeInsets.zero
     open var isScrollEnabled = true
@@ -17,7 +67,7 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var scrollIndicatorInsets = UIEdgeInsets.zero
-    open var isDragging: Bool { false }
+    open var isDragging: Bool { isTracking }
     open var isDecelerating: Bool { false }
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     /// How the safe area adds to the content inset, as `ContentInsetAdjustmentBehavior`; kept
@@ -31,6 +81,71 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
+        panGestureRecognizer.addTarget { [unowned self] _ in followPan() }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// Scrolls the bounds' origin, telling the delegate, as every change of offset does on iOS.
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+    }
+
+    /// Moves the content with the played drag, as a finger does.
+    private func followPan() {
+        guard isScrollEnabled else { return }
+        let pan = panGestureRecognizer
+        switch pan.state {
+        case .began:
+            dragStart = contentOffset
+            isTracking = true
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            follow(pan)
+        case .ended, .cancelled:
+            // The finger's last move comes with its lifting.
+            if pan.state == .ended { follow(pan) }
+            let velocity = pan.velocity(in: self)
+            var target = contentOffset
+            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000),
+                                                targetContentOffset: &target)
+            isTracking = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            let settled = clamped(target)
+            if settled != contentOffset { setContentOffset(settled, animated: true) }
+        default:
+            break
+        }
+    }
+
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        contentOffset = offset(dragging: CGPoint(x: dragStart.x - translation.x, y: dragStart.y - translation.y))
+    }
+
+    /// The offsets the content can rest at.
+    private var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        return (-inset.left...maxX, -inset.top...maxY)
+    }
+
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+                       y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+    }
+
+    /// Where a drag puts the content: past an edge it moves a third as far when the view
+    /// bounces (in an axis that can scroll, or always bounces), and stops there otherwise.
+    private func offset(dragging wanted: CGPoint) -> CGPoint {
+        let edge = clamped(wanted)
+        let range = offsetRange
+        func axis(_ wanted: CGFloat, _ edge: CGFloat, scrolls: Bool) -> CGFloat {
+            bounces && scrolls ? edge + (wanted - edge) / 3 : edge
+        }
+        return CGPoint(x: axis(wanted.x, edge.x, scrolls: alwaysBounceHorizontal || range.x.upperBound > range.x.lowerBound),
+                       y: axis(wanted.y, edge.y, scrolls: alwaysBounceVertical || range.y.upperBound > range.y.lowerBound))
     }
 
     public required init?(coder: NSCoder) { return nil }

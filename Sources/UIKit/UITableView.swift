@@ -4,15 +4,6 @@ import TransitionKit
 /// `UITableViewCell`: TransitionKit's table cell (TableViewCell.swift).
 public typealias UITableViewCell = TableViewCell
 
-/// The scroll view's callbacks, as `UIScrollViewDelegate`; every method is optional.
-public protocol UIScrollViewDelegate: AnyObject {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-}
-
 /// Where a table's rows come from, as `UITableViewDataSource`.
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -94,7 +85,9 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true; setNeedsLayout() } }
-    open weak var delegate: (any UITableViewDelegate)? { didSet { needsReload = true; setNeedsLayout() } }
+    /// A `UITableViewDelegate`, held as the scroll view's delegate, as in UIKit.
+    open override var delegate: (any UIScrollViewDelegate)? { didSet { needsReload = true; setNeedsLayout() } }
+    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { needsReload = true } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle = SeparatorStyle.singleLine
@@ -132,6 +125,11 @@ open class UITableView: UIScrollView {
         classes[identifier] = cellClass as? TableViewCell.Type
     }
 
+    /// A nib cannot be loaded here: the identifier's cells are plain cells.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        classes[identifier] = nil
+    }
+
     /// A new cell of the class registered for `identifier` (a plain cell when none is).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         let cellClass = classes[identifier] ?? TableViewCell.self
@@ -158,7 +156,7 @@ open class UITableView: UIScrollView {
         }
         content.heightForRow = { [weak self] section, row in
             guard let self else { return nil }
-            let height = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+            let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
             return height >= 0 ? Double(height) : (rowHeight >= 0 ? Double(rowHeight) : nil)
         }
         content.sections = rows.sections.enumerated().map { section, cells in
@@ -167,7 +165,7 @@ open class UITableView: UIScrollView {
         }
         for (indexPath, cell) in rows.all {
             cell.isSelected = selected.contains(indexPath)
-            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         updateContentSize()
     }

@@ -31,9 +31,8 @@ open class UITextField: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    @discardableResult open func becomeFirstResponder() -> Bool { true }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-    open var isFirstResponder: Bool { false }
+    /// A field can be first responder: `becomeFirstResponder()` succeeds (no keyboard shows).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
 
     open override func layoutSubviews() { label.frame = bounds.insetBy(dx: 8, dy: 0) }
 

@@ -202,3 +202,39 @@ import UIKit
         #expect(target.taps == 1 && button.state == .disabled)
     }
 }
+
+/// A scroll view scrolled by a played drag, as a finger scrolls it.
+@Suite struct ScrollViewDragTests {
+    final class Watcher: NSObject, UIScrollViewDelegate {
+        var log: [String] = []
+        var offsets: [CGFloat] = []
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("begin") }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+            log.append("end \(velocity.y > 0 ? "up" : "down")")
+        }
+    }
+
+    @Test func aPlayedDragScrollsTheContentAndStretchesPastTheTop() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scroll.contentSize = CGSize(width: 320, height: 1200)
+        let watcher = Watcher()
+        scroll.delegate = watcher
+        let clock = onClock {
+            // The finger moves up 300 points: the content scrolls down by as much.
+            scroll.panGestureRecognizer.play(.init(from: CGPoint(x: 160, y: 400), samples: [(0.2, CGPoint(x: 0, y: -300))]))
+        }
+        clock.advance(to: 0.3)
+        #expect(scroll.contentOffset.y == 300 && !scroll.isDragging)
+        #expect(watcher.log == ["begin", "end up"] && watcher.offsets.last == 300)
+        clock.run {
+            // Down 150 past the top: the content follows a third as far, then springs back.
+            scroll.panGestureRecognizer.play(.init(from: CGPoint(x: 160, y: 100), samples: [(0.2, CGPoint(x: 0, y: 450))]))
+        }
+        clock.advance(to: 0.55)
+        #expect(watcher.offsets.contains { abs($0 + 50) < 1e-9 })
+        clock.advance(to: 2)
+        #expect(scroll.contentOffset.y == 0)
+    }
+}

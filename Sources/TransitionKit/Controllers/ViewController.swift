@@ -7,7 +7,7 @@ import Foundation
 ///         override func viewDidLoad() { view.backgroundColor = .white }
 ///         override func viewWillAppear(_ animated: Bool) { navigationController?.delegate = self }
 ///     }
-open class ViewController: NSObject, ContentContainer {
+open class ViewController: Responder, ContentContainer {
     private var loadedView: View?
 
     /// Children in the order they were added (see ViewController+Containment.swift).
@@ -51,6 +51,8 @@ open class ViewController: NSObject, ContentContainer {
     open var preferredContentSize: Size = .zero
 
     public override init() { super.init() }
+
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     /// Shows `viewControllerToPresent` over this controller's screen (ViewController+Presentation.swift).
     open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {

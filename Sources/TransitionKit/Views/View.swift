@@ -7,7 +7,7 @@ import Foundation
 ///     card.backgroundColor = .white
 ///     card.layer.cornerRadius = 12
 ///     container.addSubview(card)
-open class View: NSObject, LayerDelegate {
+open class View: Responder, LayerDelegate {
     public let layer: Layer
     public internal(set) var subviews: [View] = []
     public internal(set) weak var superview: View?
@@ -115,6 +115,7 @@ open class View: NSObject, LayerDelegate {
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
     open func tintColorDidChange() {}
+    open override var next: Responder? { superview }
     /// Called when the safe area changed: the view moved under or out from under a status bar,
     /// a home indicator or a container's bar (View+SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
