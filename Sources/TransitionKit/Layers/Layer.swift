@@ -17,10 +17,11 @@ open class Layer {
     // Stored properties skip Swift's run-time exclusivity checks: a layer tree belongs to one
     // thread, and the checks were a third of the time `presentation()` takes to copy a tree.
 
-    // Geometry.
     // The properties subclasses may override keep their values in private storage, which a
     // presentation copy reads and writes directly: no dynamic dispatch and no observers for the
     // thousands of copies a frame makes.
+
+    // Geometry.
     @exclusivity(unchecked) private var _bounds: Rect = .zero
     open var bounds: Rect {
         get { _bounds }
@@ -37,22 +38,14 @@ open class Layer {
     @exclusivity(unchecked) private var _position: Point = .zero
     open var position: Point {
         get { _position }
-        set {
-            let old = _position
-            _position = newValue
-            modelDidChange("position", from: .point(old))
-        }
+        set { modelDidChange("position", from: .point(exchange(&_position, newValue))) }
     }
     @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
     @exclusivity(unchecked) public var zPosition: Double = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
     @exclusivity(unchecked) private var _transform: Transform3D = .identity
     open var transform: Transform3D {
         get { _transform }
-        set {
-            let old = _transform
-            _transform = newValue
-            modelDidChange("transform", from: .transform(old))
-        }
+        set { modelDidChange("transform", from: .transform(exchange(&_transform, newValue))) }
     }
     @exclusivity(unchecked) public var sublayerTransform: Transform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
 
@@ -60,66 +53,37 @@ open class Layer {
     @exclusivity(unchecked) private var _opacity: Double = 1
     open var opacity: Double {
         get { _opacity }
-        set {
-            let old = _opacity
-            _opacity = newValue
-            modelDidChange("opacity", from: .double(old))
-        }
+        set { modelDidChange("opacity", from: .double(exchange(&_opacity, newValue))) }
     }
     @exclusivity(unchecked) private var _isHidden: Bool = false
-    open var isHidden: Bool {
-        get { _isHidden }
-        set { _isHidden = newValue }
-    }
+    open var isHidden: Bool { get { _isHidden } set { _isHidden = newValue } }
     @exclusivity(unchecked) private var _backgroundColor: Color?
     open var backgroundColor: Color? {
         get { _backgroundColor }
-        set {
-            let old = _backgroundColor
-            _backgroundColor = newValue
-            modelDidChange("backgroundColor", from: .color(old ?? .clear))
-        }
+        set { modelDidChange("backgroundColor", from: .color(exchange(&_backgroundColor, newValue) ?? .clear)) }
     }
     @exclusivity(unchecked) private var _cornerRadius: Double = 0
     open var cornerRadius: Double {
         get { _cornerRadius }
-        set {
-            let old = _cornerRadius
-            _cornerRadius = newValue
-            modelDidChange("cornerRadius", from: .double(old))
-        }
+        set { modelDidChange("cornerRadius", from: .double(exchange(&_cornerRadius, newValue))) }
     }
     @exclusivity(unchecked) private var _borderWidth: Double = 0
     open var borderWidth: Double {
         get { _borderWidth }
-        set {
-            let old = _borderWidth
-            _borderWidth = newValue
-            modelDidChange("borderWidth", from: .double(old))
-        }
+        set { modelDidChange("borderWidth", from: .double(exchange(&_borderWidth, newValue))) }
     }
     @exclusivity(unchecked) private var _borderColor: Color = .black
     open var borderColor: Color {
         get { _borderColor }
-        set {
-            let old = _borderColor
-            _borderColor = newValue
-            modelDidChange("borderColor", from: .color(old))
-        }
+        set { modelDidChange("borderColor", from: .color(exchange(&_borderColor, newValue))) }
     }
     @exclusivity(unchecked) private var _masksToBounds: Bool = false
-    open var masksToBounds: Bool {
-        get { _masksToBounds }
-        set { _masksToBounds = newValue }
-    }
+    open var masksToBounds: Bool { get { _masksToBounds } set { _masksToBounds = newValue } }
     @exclusivity(unchecked) public var mask: Layer? {
         didSet { mask?.maskOwner = self }
     }
     @exclusivity(unchecked) private var _contents: Image?
-    open var contents: Image? {
-        get { _contents }
-        set { _contents = newValue }
-    }
+    open var contents: Image? { get { _contents } set { _contents = newValue } }
     @exclusivity(unchecked) public var contentsGravity: ContentsGravity = .resize
     @exclusivity(unchecked) public var isDoubleSided = true
     /// Whether sublayers are placed y-up, from the bottom of the bounds, as
@@ -130,38 +94,22 @@ open class Layer {
     @exclusivity(unchecked) private var _shadowColor: Color = .black
     open var shadowColor: Color {
         get { _shadowColor }
-        set {
-            let old = _shadowColor
-            _shadowColor = newValue
-            modelDidChange("shadowColor", from: .color(old))
-        }
+        set { modelDidChange("shadowColor", from: .color(exchange(&_shadowColor, newValue))) }
     }
     @exclusivity(unchecked) private var _shadowOpacity: Double = 0
     open var shadowOpacity: Double {
         get { _shadowOpacity }
-        set {
-            let old = _shadowOpacity
-            _shadowOpacity = newValue
-            modelDidChange("shadowOpacity", from: .double(old))
-        }
+        set { modelDidChange("shadowOpacity", from: .double(exchange(&_shadowOpacity, newValue))) }
     }
     @exclusivity(unchecked) private var _shadowRadius: Double = 3
     open var shadowRadius: Double {
         get { _shadowRadius }
-        set {
-            let old = _shadowRadius
-            _shadowRadius = newValue
-            modelDidChange("shadowRadius", from: .double(old))
-        }
+        set { modelDidChange("shadowRadius", from: .double(exchange(&_shadowRadius, newValue))) }
     }
     @exclusivity(unchecked) private var _shadowOffset: Size = Size(width: 0, height: -3)
     open var shadowOffset: Size {
         get { _shadowOffset }
-        set {
-            let old = _shadowOffset
-            _shadowOffset = newValue
-            modelDidChange("shadowOffset", from: .size(old))
-        }
+        set { modelDidChange("shadowOffset", from: .size(exchange(&_shadowOffset, newValue))) }
     }
 
     /// A name for messages and debugging, as `CALayer.name`.
@@ -224,6 +172,12 @@ open class Layer {
 
     /// No archive can be decoded here, so this fails (see `View.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
+
+    /// Stores `value` in `slot` and gives back what it held, for the setters above.
+    private func exchange<Value>(_ slot: inout Value, _ value: Value) -> Value {
+        defer { slot = value }
+        return slot
+    }
 
     /// Offers a model change to the delegate, which may answer with an animation.
     private func modelDidChange(_ key: String, from oldValue: AnimatableValue) {
