@@ -91,10 +91,28 @@ extension View {
         return true
     }
 
-    /// Animations are always on here; kept for ported code.
-    public static func setAnimationsEnabled(_ enabled: Bool) {}
-    public static var areAnimationsEnabled: Bool { true }
-    public static var inheritedAnimationDuration: TimeInterval { 0 }
+    /// Whom the open `beginAnimations` block's start and stop selectors are sent to.
+    public static func setAnimationDelegate(_ delegate: Any?) {
+        openAnimationBlock?.delegate = delegate
+    }
+
+    /// The delegate's method called when the block's animations start, as
+    /// `animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)`.
+    public static func setAnimationWillStart(_ selector: Selector?) {
+        openAnimationBlock?.willStart = selector.map { selector in
+            { delegate, id, context in selector.perform(on: delegate, withArguments: [id, context]) }
+        }
+    }
+
+    /// The delegate's method called once the block's animations have stopped, as
+    /// `animationDidStop(_ animationID: String?, finished: NSNumber?, context: UnsafeMutableRawPointer?)`.
+    public static func setAnimationDidStop(_ selector: Selector?) {
+        openAnimationBlock?.didStop = selector.map { selector in
+            { delegate, id, finished, context in
+                selector.perform(on: delegate, withArguments: [id, NSNumber(value: finished), context])
+            }
+        }
+    }
 
     private func setting<Value>(_ key: String, _ fallback: Value) -> Value {
         layer.keyedValues["view." + key] as? Value ?? fallback

@@ -36,6 +36,10 @@ public final class Clock: @unchecked Sendable {
     private var nextSequence = 0
     /// `Transaction.begin()`s not yet committed, outermost first.
     var openTransactions: [Transaction] = []
+    /// `View.beginAnimations` blocks not yet committed, outermost first.
+    var openAnimationBlocks: [ViewAnimationBlock] = []
+    /// `View.setAnimationsEnabled(_:)` for this scene.
+    var areViewAnimationsEnabled = true
     /// The scene's key window (`Window.makeKeyAndVisible()`), for `UIApplication.shared.keyWindow`.
     weak var keyWindow: Window?
 

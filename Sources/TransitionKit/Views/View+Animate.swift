@@ -28,7 +28,9 @@ extension View {
 
     /// Runs `actions` with every change taking effect at once, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        ViewAnimationContext.$current.withValue(nil) { actions() }
+        ViewAnimationContext.$current.withValue(nil) {
+            ViewAnimationContext.$isWithoutAnimation.withValue(true) { actions() }
+        }
     }
 
     private static func run(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: Spring?,

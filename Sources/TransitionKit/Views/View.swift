@@ -162,9 +162,10 @@ open class View: Responder, LayerDelegate {
     /// A view's layer is drawn by the view's `draw(_:)`.
     public func draw(_ layer: Layer, in ctx: CGContext) { draw(bounds) }
 
-    /// Inside a `View.animate` block, the animation for the change; otherwise none.
+    /// Inside a `View.animate` (or `beginAnimations`) block, the animation for the change;
+    /// otherwise none.
     open func action(for layer: Layer, forKey key: String) -> Animation? {
-        ViewAnimationContext.current?.animation(for: layer, keyPath: key)
+        ViewAnimationContext.active?.animation(for: layer, keyPath: key)
     }
 }
 

@@ -4,16 +4,33 @@ import Foundation
 /// `action(for:forKey:)`, to turn each property change into an animation.
 /// Confined to the thread running the block (hence `@unchecked Sendable`).
 final class ViewAnimationContext: @unchecked Sendable {
+    /// The innermost animation block running now; nil outside one and inside
+    /// `performWithoutAnimation`.
     @TaskLocal static var current: ViewAnimationContext?
+    /// Set by `performWithoutAnimation`, so that an open `beginAnimations` block does not
+    /// animate its changes either.
+    @TaskLocal static var isWithoutAnimation = false
 
-    let duration: TimeInterval
-    let delay: TimeInterval
+    /// The context a view property change animates under: the running block's, or else that of
+    /// the innermost `beginAnimations` not yet committed; none while `setAnimationsEnabled(false)`
+    /// holds.
+    static var active: ViewAnimationContext? {
+        let clock = Clock.current
+        guard clock?.areViewAnimationsEnabled ?? true else { return nil }
+        if let current { return current }
+        return isWithoutAnimation ? nil : clock?.openAnimationBlocks.last?.context
+    }
+
+    /// The settings below can change while a `beginAnimations` block is open; each change
+    /// animates with the settings made before it.
+    var duration: TimeInterval
+    var delay: TimeInterval
     let options: View.AnimationOptions
     /// Set for the spring variant; the curve options are then ignored, as UIKit does.
     let spring: Spring?
     let completion: AnimationCompletionGroup
     /// The curve of every animation the block makes; the options' curve unless given.
-    let timingFunction: TimingFunction
+    var timingFunction: TimingFunction
     /// Inside `View.modifyAnimations`: the repeat count and autoreverse that replace the options'.
     var repeatOverride: (count: Double, autoreverses: Bool)?
     /// The animations the block has made so far, with the layer and key each runs under.

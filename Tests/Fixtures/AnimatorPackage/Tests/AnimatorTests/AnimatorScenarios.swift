@@ -6,7 +6,7 @@ import UIKit
 /// screen, and the push, present or dismiss that hands the transition to the animator.
 enum AnimatorScenarios {
     static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide,
-                      celebration, dropInAlert, tabSlide, progressRing, alert, actionSheet]
+                      celebration, dropInAlert, tabSlide, progressRing, alert, actionSheet, legacyFlip]
 
     static let circularReveal = Scenario(
         id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
@@ -195,6 +195,15 @@ enum AnimatorScenarios {
         sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         stage.startTransition { home.present(sheet, animated: true) }
+    }
+
+    static let legacyFlip = Scenario(
+        id: "uikit-legacy-flip", seed: "uikit",
+        summary: "a beginAnimations block flips a card from the right; its stop selector fades the new caption in", duration: 1
+    ) { stage in
+        let screen = LegacyFlipCardViewController()
+        stage.showWindow(rootViewController: screen)
+        stage.startTransition { screen.flip() }
     }
 
     /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
