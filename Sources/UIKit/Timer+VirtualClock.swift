@@ -4,6 +4,10 @@ import TransitionKit
 /// `Timer.scheduledTimer` on the scene's virtual clock: inside a scenario the block runs after
 /// `interval` virtual seconds (again and again when repeating, until `invalidate()`). Outside a
 /// clock it is Foundation's timer on the current run loop.
+///
+/// A file that imports Foundation itself as well as UIKit sees Foundation's method beside this
+/// one, with the same signature, and Swift reports the call as ambiguous; through `import UIKit`
+/// alone this one is found, which is why the README's strip line imports UIKit for Foundation.
 extension Timer {
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {

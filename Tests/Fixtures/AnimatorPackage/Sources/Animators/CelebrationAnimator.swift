@@ -1,4 +1,5 @@
 import UIKit
+import Foundation
 
 /// A header whose gradient is its own layer, as apps write gradient views.
 final class GradientHeaderView: UIView {

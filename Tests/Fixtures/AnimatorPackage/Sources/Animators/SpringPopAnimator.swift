@@ -1,7 +1,8 @@
 import UIKit
+import Foundation
 
 /// Pops the presented view in with a Core Animation spring on its scale and fades the backdrop,
-/// completing from a delayed main-queue block as some animators do.
+/// completing from a one-shot `Timer` as some animators do.
 class SpringPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.8
@@ -34,7 +35,7 @@ class SpringPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.layer.add(fade, forKey: "fade")
 
         let delay = transitionDuration(using: transitionContext)
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        Timer.scheduledTimer(withTimeInterval: delay, repeats: false) { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
