@@ -37,6 +37,8 @@ extension RunLoop.Mode {
     /// Swift 4's names for `.common` and `.default`.
     public static var commonModes: RunLoop.Mode { .common }
     public static var defaultRunLoopMode: RunLoop.Mode { .default }
+    /// The mode a scroll view's run loop is in while it is dragged, which UIKit declares.
+    public static var tracking: RunLoop.Mode { RunLoop.Mode("UITrackingRunLoopMode") }
 }
 
 extension Window {

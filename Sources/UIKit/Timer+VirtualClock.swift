@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import TransitionKit
 
 /// `Timer.scheduledTimer` on the scene's virtual clock: inside a scenario the block runs after
@@ -36,5 +37,52 @@ extension Timer {
         return scheduledTimer(withTimeInterval: interval, repeats: repeats) { timer in
             selector.perform(on: target, with: timer)
         }
+    }
+}
+
+extension Timer {
+    /// A timer that first fires `interval` seconds after it is made, as on iOS; Foundation on
+    /// Linux dates its first firing at the moment it is made instead.
+    public convenience init(timeInterval interval: TimeInterval, repeats: Bool,
+                            block: @escaping @Sendable (Timer) -> Void) {
+        self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
+    }
+
+    /// A timer that calls `selector`'s method on `target` with the timer once added to a run
+    /// loop, as Foundation's selector initializer on iOS.
+    public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector,
+                            userInfo: Any?, repeats: Bool) {
+        nonisolated(unsafe) let target = target
+        self.init(timeInterval: interval, repeats: repeats) { timer in selector.perform(on: target, with: timer) }
+    }
+
+    /// As above, first firing at `date`.
+    public convenience init(fireAt date: Date, interval: TimeInterval, target: Any, selector: Selector,
+                            userInfo: Any?, repeats: Bool) {
+        nonisolated(unsafe) let target = target
+        self.init(fire: date, interval: interval, repeats: repeats) { timer in selector.perform(on: target, with: timer) }
+    }
+}
+
+/// `RunLoop.add(_:forMode:)` on the scene's virtual clock: inside a scenario a timer made with
+/// `Timer(timeInterval:…)` and added to a run loop fires after its delay in virtual time, and
+/// again every `timeInterval` while it repeats and is valid, whatever the modes it was added
+/// for. Outside a clock it is Foundation's run loop.
+extension RunLoop {
+    public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+        guard let clock = Clock.current else { return FoundationRunLoop.add(timer, to: self, forMode: mode) }
+        guard timer.isValid, clock.runLoopTimers.insert(ObjectIdentifier(timer)).inserted else { return }
+        // A repeating timer's interval; Foundation reports 0 for one that fires once.
+        let interval = timer.timeInterval
+        func fire(at time: TimeInterval) {
+            clock.schedule(at: time) {
+                if timer.isValid { timer.fire() }
+                if interval > 0, timer.isValid { return fire(at: time + interval) }
+                timer.invalidate()
+                clock.runLoopTimers.remove(ObjectIdentifier(timer))
+            }
+        }
+        // The fire date was set off the wall clock a moment ago; to the millisecond, it is the delay.
+        fire(at: clock.time + max(0, (timer.fireDate.timeIntervalSinceNow * 1000).rounded() / 1000))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import UIKit
 
@@ -89,6 +88,32 @@ import UIKit
         clock.run { PanningController.cancelPreviousPerformRequests(withTarget: controller) }
         clock.advance(to: 1)
         #expect(controller.taps == 1)
+    }
+
+    @Test func timersAddedToARunLoopFireOnTheVirtualClockOnceWhateverTheModes() {
+        let controller = PanningController()
+        // The timer's block is @Sendable; it runs on this thread, as the clock does.
+        nonisolated(unsafe) var blockFires: [CFTimeInterval] = []
+        var repeating: Timer?
+        let clock = onClock {
+            let once = Timer(timeInterval: 0.4, target: controller, selector: Selector("fire(_:)", PanningController.fire(_:)),
+                             userInfo: nil, repeats: false)
+            RunLoop.main.add(once, forMode: .default)
+            RunLoop.main.add(once, forMode: .tracking)
+            let timer = Timer(timeInterval: 0.1, repeats: true) { _ in blockFires.append(CACurrentMediaTime()) }
+            RunLoop.current.add(timer, forMode: .common)
+            repeating = timer
+        }
+        clock.advance(to: 0.35)
+        #expect(blockFires.count == 3)
+        #expect(zip(blockFires, [0.1, 0.2, 0.3]).allSatisfy { abs($0 - $1) < 1e-9 }, "every 0.1 s of virtual time")
+        #expect(controller.fired == 0)
+        clock.advance(to: 0.45)
+        #expect(controller.fired == 1, "added for two modes, it fires once")
+        clock.run { repeating?.invalidate() }
+        clock.advance(to: 1)
+        #expect(blockFires.count == 4)
+        #expect(controller.fired == 1, "a timer that does not repeat fires once")
     }
 
     @Test func selectorsCompareByNameAsOnIOS() {

@@ -38,6 +38,9 @@ public final class Clock: @unchecked Sendable {
     var openTransactions: [Transaction] = []
     /// `View.beginAnimations` blocks not yet committed, outermost first.
     var openAnimationBlocks: [ViewAnimationBlock] = []
+    /// Foundation timers a run loop was given while this clock ran, which it now fires, so a
+    /// timer added for two modes fires once.
+    package var runLoopTimers: Set<ObjectIdentifier> = []
     /// `View.setAnimationsEnabled(_:)` for this scene.
     var areViewAnimationsEnabled = true
     /// The scene's key window (`Window.makeKeyAndVisible()`), for `UIApplication.shared.keyWindow`.
