@@ -20,14 +20,44 @@ extension Animation {
 }
 
 extension PropertyAnimation {
-    /// Optional, as Core Animation declares it.
-    public var keyPath: String? { keyPathName }
+    /// Optional, as Core Animation declares it: nil until an animation made without one is
+    /// given one.
+    public var keyPath: String? {
+        get { keyPathName.isEmpty ? nil : keyPathName }
+        set { keyPathName = newValue ?? "" }
+    }
 
     /// Kept for ported code: each repeat runs from the same values, which looks the same for
     /// the usual case of a whole turn (`byValue = 2π`) repeated.
     public var isCumulative: Bool {
         get { keyedValues["isCumulative"] as? Bool ?? false }
         set { keyedValues["isCumulative"] = newValue }
+    }
+}
+
+extension PropertyAnimation {
+    /// An animation of `path`, or of a key path set later when nil, as
+    /// `CAPropertyAnimation(keyPath:)` takes an optional.
+    @_disfavoredOverload
+    public convenience init(keyPath path: String?) {
+        self.init(keyPath: path ?? "")
+    }
+}
+
+extension SpringAnimation {
+    /// iOS 17's spring by pace and bounce: see `Spring(perceptualDuration:bounce:)`. Set
+    /// `keyPath` and the values before adding it.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init(keyPath: "", spring: Spring(perceptualDuration: perceptualDuration, bounce: Double(bounce)))
+    }
+
+    public var perceptualDuration: CFTimeInterval { spring.perceptualDuration }
+    public var bounce: CGFloat { CGFloat(spring.bounce) }
+
+    /// Kept for ported code: overdamped springs move as critically damped ones here.
+    public var allowsOverdamping: Bool {
+        get { keyedValues["allowsOverdamping"] as? Bool ?? false }
+        set { keyedValues["allowsOverdamping"] = newValue }
     }
 }
 

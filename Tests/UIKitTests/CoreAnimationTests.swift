@@ -102,4 +102,47 @@ import UIKit
         layer.setValue("card", forKey: "tag")
         #expect(layer.value(forKey: "tag") as? String == "card")
     }
+
+    @Test func anAnimationMadeWithoutAKeyPathRunsOnceGivenOne() {
+        let layer = CALayer()
+        layer.position = CGPoint(x: 100, y: 100)
+        let shake = CAKeyframeAnimation()
+        #expect(shake.keyPath == nil)
+        shake.keyPath = "position.x"
+        shake.values = [0, 10, -10, 10, 0]
+        shake.keyTimes = [0, 0.25, 0.5, 0.75, 1]
+        shake.duration = 0.4
+        shake.isAdditive = true
+        guard let keyPath = shake.keyPath else { Issue.record("the key path was not kept"); return }
+        #expect(keyPath == "position.x")
+        let clock = onClock { layer.add(shake, forKey: "shake") }
+        clock.advance(to: 0.1)
+        #expect(abs(layer.presentation()!.position.x - 110) < 1e-9, "a quarter through: +10 on the model's 100")
+        clock.advance(to: 0.2)
+        #expect(abs(layer.presentation()!.position.x - 90) < 1e-9)
+    }
+
+    @Test func anAnimationStillWithoutAKeyPathIsReportedByName() {
+        let errors = SceneErrorLog.collect {
+            _ = onClock { CALayer().add(CABasicAnimation(), forKey: "fade") }
+        }
+        #expect(errors.count == 1)
+        #expect("\(errors)".contains("has no key path"))
+    }
+
+    @Test func perceptualSpringsTakeTheirPaceAndBounceAsIOS17Does() {
+        let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+        let omega = 2 * Double.pi / 0.5
+        #expect(spring.keyPath == nil)
+        #expect(spring.mass == 1)
+        #expect(abs(spring.stiffness - omega * omega) < 1e-9)
+        #expect(abs(spring.damping - 2 * 0.7 * omega) < 1e-9, "a bounce of 0.3 is a damping ratio of 0.7")
+        #expect(abs(spring.perceptualDuration - 0.5) < 1e-12)
+        #expect(abs(spring.bounce - 0.3) < 1e-12)
+        let overdamped = CASpringAnimation(perceptualDuration: 1, bounce: -0.5)
+        #expect(abs(overdamped.damping - 2 * 2 * (2 * Double.pi)) < 1e-9, "a bounce of −0.5 is a damping ratio of 2")
+        #expect(abs(overdamped.bounce + 0.5) < 1e-12)
+        let parameters = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
+        #expect(abs(parameters.spring(duration: 9).damping - spring.damping) < 1e-9, "the animator's duration does not change it")
+    }
 }

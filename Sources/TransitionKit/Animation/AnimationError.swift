@@ -22,6 +22,8 @@ public enum AnimationError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .unknownKeyPath(let keyPath) where keyPath.isEmpty:
+            "the animation has no key path; set keyPath to one of: \(LayerKeyPath.allNames.joined(separator: ", "))"
         case .unknownKeyPath(let keyPath):
             "unknown key path \"\(keyPath)\"; animatable key paths are: \(LayerKeyPath.allNames.joined(separator: ", "))"
         case let .keyPathNeedsLayerClass(keyPath, layerClass, actual):

@@ -2,17 +2,25 @@ import Foundation
 
 /// An animation of one layer property named by key path, as `CAPropertyAnimation`.
 open class PropertyAnimation: Animation {
-    /// Core Animation's key path, e.g. "opacity", "position.y" or "transform.rotation.z".
-    public let keyPath: String
+    /// Core Animation's key path, e.g. "opacity", "position.y" or "transform.rotation.z"; it can
+    /// be set after the animation is made, until it is added to a layer.
+    public var keyPath: String {
+        didSet { property = LayerKeyPath.named(keyPath) }
+    }
     /// Whether the value is added to the property's current value instead of replacing it.
     public var isAdditive = false
     /// The resolved key path; nil for an unknown name, which `validate(for:)` reports.
-    let property: LayerKeyPath?
+    private(set) var property: LayerKeyPath?
 
     public init(keyPath: String) {
         self.keyPath = keyPath
         property = LayerKeyPath.named(keyPath)
         super.init()
+    }
+
+    /// An animation whose `keyPath` is set afterwards, as `CABasicAnimation()` is made.
+    public convenience override init() {
+        self.init(keyPath: "")
     }
 
     open override func copy() -> Any {

@@ -14,6 +14,11 @@ open class SpringAnimation: BasicAnimation {
         super.init(keyPath: keyPath)
     }
 
+    /// A spring animation whose `keyPath` is set afterwards, as `CASpringAnimation()` is made.
+    public convenience init() {
+        self.init(keyPath: "")
+    }
+
     /// `CASpringAnimation`'s parameters; setting one rebuilds `spring` as a Core Animation spring.
     public var mass: Double {
         get { spring.mass }

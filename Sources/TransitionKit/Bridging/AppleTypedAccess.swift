@@ -17,7 +17,10 @@ extension Layer {
 
 
 extension PropertyAnimation {
-    package var keyPathName: String { keyPath }
+    package var keyPathName: String {
+        get { keyPath }
+        set { keyPath = newValue }
+    }
 }
 
 extension Animation {

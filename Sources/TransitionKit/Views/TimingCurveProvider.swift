@@ -55,6 +55,14 @@ public final class SpringTimingParameters: TimingCurveProvider {
         (dampingRatio, physical, initialVelocity) = (nil, (Double(mass), Double(stiffness), Double(damping)), velocity)
     }
 
+    /// iOS 17's spring by pace and bounce, as `UISpringTimingParameters(duration:bounce:initialVelocity:)`:
+    /// the physical spring `Spring(perceptualDuration:bounce:)` describes.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        let spring = Spring(perceptualDuration: duration, bounce: Double(bounce))
+        self.init(mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                  initialVelocity: velocity)
+    }
+
     /// The spring for an animation of `duration` seconds.
     public func spring(duration: TimeInterval) -> Spring {
         let velocity = Double(hypot(initialVelocity.dx, initialVelocity.dy))
