@@ -90,7 +90,46 @@ extension String {
     }
 }
 
+/// How `boundingRect(with:options:attributes:context:)` lays text out, as UIKit's
+/// `NSStringDrawingOptions`: with `.usesLineFragmentOrigin` the text wraps to the given width;
+/// without it, it is one line.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Scaling settings for drawing strings, as `NSStringDrawingContext`; kept.
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat = 0
+    open private(set) var actualScaleFactor: CGFloat = 1
+    open private(set) var totalBounds: CGRect = .zero
+}
+
+extension String {
+    /// The rectangle the string takes in the attributes' font: one line, or with
+    /// `.usesLineFragmentOrigin` the lines it wraps into at `size.width` (each character about
+    /// 0.55 em wide, as labels measure), capped at `size.height`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        let line = TextRun(self, attributes).size
+        guard options.contains(.usesLineFragmentOrigin), size.width > 0, line.width > size.width else {
+            return CGRect(origin: .zero, size: line)
+        }
+        let lines = (line.width / size.width).rounded(.up)
+        return CGRect(x: 0, y: 0, width: size.width, height: min(lines * line.height, size.height))
+    }
+}
+
 extension NSString {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         String(self).draw(at: point, withAttributes: attributes)
     }
@@ -113,6 +152,9 @@ extension NSAttributedString {
     public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
     public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
     public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        string.boundingRect(with: size, options: options, attributes: leadingAttributes, context: context)
+    }
 }
 
 extension Label {

@@ -22,6 +22,7 @@ extension Control {
     /// Calls the actions registered for any of `controlEvents`, as `UIControl.sendActions(for:)`.
     public func sendActions(for controlEvents: Event) {
         targetActions.send(from: self, for: controlEvents.rawValue)
+        sendUIActions(for: controlEvents)
     }
 
     /// Calls `action` on `target`, as `UIControl.sendAction(_:to:for:)`.

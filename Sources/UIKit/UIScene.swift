@@ -42,3 +42,10 @@ extension Window {
     /// The scene this window is shown in.
     public var windowScene: UIWindowScene? { UIWindowScene.current }
 }
+
+extension Window {
+    /// A window on `windowScene`, filling the screen, as `UIWindow(windowScene:)`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+    }
+}

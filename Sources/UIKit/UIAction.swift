@@ -1,0 +1,117 @@
+import Foundation
+import TransitionKit
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// A closure a control runs for its events, as iOS 14's `UIAction`: added with
+/// `addAction(_:for:)` or as a button's `primaryAction`, it is called with itself, its `sender`
+/// being the control that sent it.
+open class UIAction: NSObject {
+    /// The name an action is found and removed by, as `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// How a menu shows an action, as `UIMenuElement.Attributes`; kept.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// A menu item's check mark, as `UIMenuElement.State`; kept.
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    public var title: String
+    public var subtitle: String?
+    public var image: UIImage?
+    public let identifier: Identifier
+    public var discoverabilityTitle: String?
+    public var attributes: Attributes
+    public var state: State
+    /// The control sending the action while its handler runs; nil otherwise.
+    public private(set) var sender: Any?
+    private let handler: UIActionHandler
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+                handler: @escaping UIActionHandler) {
+        (self.title, self.subtitle, self.image, self.discoverabilityTitle) = (title, subtitle, image, discoverabilityTitle)
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        (self.attributes, self.state, self.handler) = (attributes, state, handler)
+    }
+
+    /// Runs the handler with `sender` as the action's sender.
+    func perform(from sender: Any) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+}
+
+/// A control's `UIAction`s, each for a set of events; held strongly, as UIKit holds them.
+final class ControlActions {
+    var entries: [(action: UIAction, events: UInt)] = []
+}
+
+extension Control {
+    /// Runs `action` whenever any of `controlEvents` is sent; an action with the same identifier
+    /// already added is replaced, as in UIKit.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        controlActions.entries.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents.rawValue }
+        controlActions.entries.append((action, controlEvents.rawValue))
+    }
+
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0 === action }
+    }
+
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
+    }
+
+    /// A control that runs `primaryAction` on `.primaryActionTriggered`, as
+    /// `UIControl(frame:primaryAction:)`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Runs the actions added for any of `events`, in the order they were added.
+    func sendUIActions(for events: Event) {
+        for entry in controlActions.entries where entry.events & events.rawValue != 0 { entry.action.perform(from: self) }
+    }
+
+    /// Takes `events` from the matching actions, and drops those left with none.
+    private func removeActions(for events: Event, where matches: (UIAction) -> Bool) {
+        let actions = controlActions
+        for index in actions.entries.indices where matches(actions.entries[index].action) {
+            actions.entries[index].events &= ~events.rawValue
+        }
+        actions.entries.removeAll { $0.events == 0 }
+    }
+
+    private var controlActions: ControlActions {
+        if let actions = layer.keyedValues["control.actions"] as? ControlActions { return actions }
+        let actions = ControlActions()
+        layer.keyedValues["control.actions"] = actions
+        return actions
+    }
+}
+
+extension Button {
+    /// A button that runs `primaryAction` when tapped and shows its title and image, as
+    /// `UIButton(type:primaryAction:)`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TransitionKit
+
+/// What a cell shows, as iOS 14's `UIContentConfiguration`.
+public protocol UIContentConfiguration {}
+
+/// A list cell's text, secondary text and image, as `UIListContentConfiguration`. Given to a
+/// table cell's `contentConfiguration`, it fills the cell's labels and image view: the
+/// secondary text shows where the cell's style places its detail label.
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// How a text is drawn, as `UIListContentConfiguration.TextProperties`.
+    public struct TextProperties {
+        public var font: UIFont
+        public var color: UIColor
+        public var numberOfLines = 1
+        public var alignment = TextAlignment.natural
+        public var adjustsFontSizeToFitWidth = false
+
+        public enum TextAlignment: Int, Sendable { case natural, center, justified }
+    }
+
+    /// How the image is drawn, as `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties {
+        public var tintColor: UIColor?
+        public var cornerRadius: CGFloat = 0
+        public var maximumSize = CGSize.zero
+        public var reservedLayoutSize = CGSize.zero
+    }
+
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var image: UIImage?
+    public var textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
+    public var secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    public var imageToTextPadding: CGFloat = 16
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var prefersSideBySideTextAndSecondaryText = false
+
+    public init() {}
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .body)
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration { header() }
+    public static func plainHeader() -> UIListContentConfiguration { header() }
+
+    private static func header() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
+        return configuration
+    }
+}
+
+extension TableViewCell {
+    /// The configuration for this cell's style, empty, to fill in and give back to
+    /// `contentConfiguration`.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        style == .value1 ? .valueCell() : .cell()
+    }
+
+    /// The configuration the cell shows; setting one fills its labels and image view.
+    public var contentConfiguration: UIContentConfiguration? {
+        get { layer.keyedValues["cell.contentConfiguration"] as? UIContentConfiguration }
+        set {
+            layer.keyedValues["cell.contentConfiguration"] = newValue
+            guard let list = newValue as? UIListContentConfiguration else { return }
+            apply(list.textProperties, text: list.text, attributed: list.attributedText, to: textLabel)
+            apply(list.secondaryTextProperties, text: list.secondaryText, attributed: list.secondaryAttributedText, to: detailTextLabel)
+            imageView.image = list.image
+            if let tint = list.imageProperties.tintColor { imageView.tintColor = tint }
+            setNeedsLayout()
+        }
+    }
+
+    private func apply(_ properties: UIListContentConfiguration.TextProperties, text: String?,
+                       attributed: NSAttributedString?, to label: UILabel) {
+        label.font = properties.font
+        label.textColor = properties.color
+        label.numberOfLines = properties.numberOfLines
+        label.textAlignment = properties.alignment == .center ? .center : .natural
+        if let attributed { label.attributedText = attributed } else { label.text = text }
+    }
+}

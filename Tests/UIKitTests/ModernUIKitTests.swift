@@ -1,0 +1,72 @@
+import Testing
+import UIKit
+
+/// iOS 14 and later API that current app code is written with: closure actions, list content
+/// configurations, scene-based windows and text measuring.
+@Suite struct ModernUIKitTests {
+    @Test func aButtonsPrimaryActionRunsOnATapWithTheButtonAsSender() {
+        var senders: [UIButton] = []
+        let button = UIButton(primaryAction: UIAction(title: "Play", image: UIImage(systemName: "play.fill")) { action in
+            if let button = action.sender as? UIButton { senders.append(button) }
+        })
+        #expect(button.title(for: .normal) == "Play")
+        let clock = onClock { button.playTap() }
+        clock.advance(to: 0.2)
+        #expect(senders.count == 1 && senders.first === button)
+    }
+
+    @Test func actionsRunForTheirEventsInOrderAndCanBeTakenOff() {
+        let control = UIControl()
+        var log: [String] = []
+        let first = UIAction(identifier: UIAction.Identifier("first")) { _ in log.append("first") }
+        control.addAction(first, for: .valueChanged)
+        control.addAction(UIAction { _ in log.append("second") }, for: [.valueChanged, .touchUpInside])
+        control.sendActions(for: .valueChanged)
+        control.sendActions(for: .touchUpInside)
+        #expect(log == ["first", "second", "second"])
+        control.removeAction(identifiedBy: UIAction.Identifier("first"), for: .valueChanged)
+        control.sendActions(for: .valueChanged)
+        #expect(log.last == "second" && log.count == 4)
+        // An action with an identifier already there for the same events replaces it.
+        control.addAction(UIAction(identifier: UIAction.Identifier("x")) { _ in log.append("old") }, for: .editingChanged)
+        control.addAction(UIAction(identifier: UIAction.Identifier("x")) { _ in log.append("new") }, for: .editingChanged)
+        control.sendActions(for: .editingChanged)
+        #expect(log.suffix(1) == ["new"] && log.count == 5)
+    }
+
+    @Test func aListConfigurationFillsTheCellsLabelsAndImage() {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "c")
+        var content = cell.defaultContentConfiguration()
+        content.text = "Inbox"
+        content.secondaryText = "3 unread"
+        content.image = UIImage(systemName: "tray")
+        content.textProperties.color = .systemBlue
+        cell.contentConfiguration = content
+        #expect(cell.textLabel?.text == "Inbox")
+        #expect(cell.detailTextLabel?.text == "3 unread")
+        #expect(cell.textLabel?.textColor == .systemBlue)
+        #expect(cell.imageView?.image != nil)
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Inbox")
+    }
+
+    @Test func aSceneWindowFillsTheScreen() {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        #expect(scene != nil)
+        let window = UIWindow(windowScene: scene!)
+        #expect(window.bounds == UIScreen.main.bounds)
+    }
+
+    @Test func boundingRectsWrapToTheWidthOnlyWithLineFragmentOrigin() {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20)]
+        let text = "A line of text long enough to wrap"
+        let oneLine = text.size(withAttributes: attributes)
+        let unwrapped = text.boundingRect(with: CGSize(width: 100, height: 1000), options: [], attributes: attributes, context: nil)
+        #expect(unwrapped.size == oneLine)
+        let wrapped = (text as NSString).boundingRect(with: CGSize(width: 100, height: 1000), options: .usesLineFragmentOrigin,
+                                                        attributes: attributes, context: nil)
+        #expect(wrapped.width == 100)
+        #expect(wrapped.height == (oneLine.width / 100).rounded(.up) * oneLine.height)
+        let capped = text.boundingRect(with: CGSize(width: 100, height: 30), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        #expect(capped.height == 30)
+    }
+}
