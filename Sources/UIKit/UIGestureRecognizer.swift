@@ -29,7 +29,14 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
-    open internal(set) var state: State = .possible
+    /// Where the gesture is; a subclass sets it, as `UIGestureRecognizerSubclass` lets it, and
+    /// each change to a recognized state (and every `.changed`) sends the actions, unless the
+    /// recognizer is disabled or its delegate declines to begin.
+    open var state: State {
+        get { currentState }
+        set { transition(to: newValue) }
+    }
+    private var currentState = State.possible
     open internal(set) weak var view: UIView?
     open var isEnabled = true
     open weak var delegate: UIGestureRecognizerDelegate?
@@ -65,17 +72,55 @@ open class UIGestureRecognizer: NSObject {
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
     open func reset() {}
 
-    /// Moves to `newState` and runs the actions, unless disabled or the delegate refuses to begin.
-    func send(_ newState: State) {
-        guard isEnabled else { return }
+    // MARK: UIGestureRecognizerSubclass
+    // A played gesture delivers its touches through these, so a subclass that overrides them
+    // (an "instant" pan that begins as the finger lands, say) sees them as on iOS.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Delivers one touch of a played gesture at `location` (in the recognizer's view) to the
+    /// touches method for `phase`.
+    func deliverTouch(_ phase: UITouch.Phase, at location: CGPoint) {
+        currentLocation = location
+        let touch = UITouch(at: location, in: view, phase: phase)
+        let event = UIEvent(touches: [touch])
+        switch phase {
+        case .began: touchesBegan([touch], with: event)
+        case .moved, .stationary: touchesMoved([touch], with: event)
+        case .ended: touchesEnded([touch], with: event)
+        case .cancelled: touchesCancelled([touch], with: event)
+        }
+        // A recognizer that failed waits for the finger to lift before it can begin again.
+        if phase == .ended || phase == .cancelled, currentState == .failed { currentState = .possible }
+    }
+
+    /// Moves to `newState` as `state`'s setter does.
+    func send(_ newState: State) { state = newState }
+
+    private func transition(to newState: State) {
+        guard isEnabled, newState != currentState || newState == .changed else { return }
         if newState == .began, delegate?.gestureRecognizerShouldBegin(self) == false {
-            state = .failed
+            currentState = .failed
             return
         }
-        state = newState
-        targets.send(from: self)
-        for action in actions { action(self) }
-        if newState == .ended || newState == .cancelled || newState == .failed { reset() }
+        currentState = newState
+        guard newState != .possible else { return }
+        if newState != .failed {
+            targets.send(from: self)
+            for action in actions { action(self) }
+        }
+        guard newState == .ended || newState == .cancelled || newState == .failed else { return }
+        reset()
+        // After its last action a finished gesture is possible again, as on iOS.
+        if newState != .failed { currentState = .possible }
     }
 }
 

@@ -37,6 +37,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Points a second, from the last two samples.
     open func velocity(in view: UIView?) -> CGPoint { currentVelocity }
 
+    /// A pan begins as the finger lands (UIKit waits for a few points of movement; a played
+    /// drag starts moving at once), reports every move, and ends or is cancelled with the touch.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .began }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .began } else if state == .began || state == .changed { state = .changed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .ended }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled }
+    }
+
     /// How often a finger on the screen reports a move: every frame of a 60 Hz display.
     public static let touchInterval: TimeInterval = 1.0 / 60
 
@@ -47,8 +65,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let clock = Clock.required(for: "UIPanGestureRecognizer.play")
         let start = clock.time
         clock.schedule(at: start) { [self] in
-            (played, origin, base, currentVelocity, currentLocation) = (.zero, .zero, .zero, .zero, script.start)
-            send(.began)
+            (played, origin, base, currentVelocity) = (.zero, .zero, .zero, .zero)
+            deliverTouch(.began, at: script.start)
         }
         var previous = (time: 0.0, translation: CGPoint.zero)
         for (index, sample) in script.samples.enumerated() {
@@ -65,8 +83,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 clock.schedule(at: start + time) { [self] in
                     played = target
                     currentVelocity = velocity
-                    currentLocation = script.start + target
-                    send(final && last ? script.end : .changed)
+                    let ending = final && last
+                    deliverTouch(ending ? (script.end == .cancelled ? .cancelled : .ended) : .moved, at: script.start + target)
                 }
             }
             previous = sample
