@@ -1,18 +1,14 @@
 import Foundation
 import TransitionKit
 
-/// How a presented controller arrives when UIKit animates it itself, as `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
+/// `UIModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// `UIStatusBarStyle`.
 public typealias UIStatusBarStyle = StatusBarStyle
 
 /// `UIViewController`'s members that TransitionKit's controller leaves out; settings that change
 /// nothing here are kept in `keyedValues`, so ported code reads back what it set.
 extension ViewController {
-    public var modalTransitionStyle: UIModalTransitionStyle {
-        get { setting("modalTransitionStyle", .coverVertical) }
-        set { keyedValues["modalTransitionStyle"] = newValue }
-    }
     public var definesPresentationContext: Bool { get { setting("definesPresentationContext", false) } set { keyedValues["definesPresentationContext"] = newValue } }
     public var providesPresentationContextTransitionStyle: Bool {
         get { setting("providesPresentationContextTransitionStyle", false) }

@@ -37,7 +37,7 @@ extension ViewController {
                 animator = custom
                 interaction = delegate?.interactionControllerForPresentation(using: custom)
             } else {
-                animator = CoverVerticalTransition(isPresenting: true)
+                animator = presented.modalTransitionStyle.animator(isPresenting: true)
             }
         }
         // Unless its view is removed the presenter stays on screen, so its appearance does not change.
@@ -108,7 +108,7 @@ extension ViewController {
                 animator = custom
                 interaction = delegate?.interactionControllerForDismissal(using: custom)
             } else {
-                animator = CoverVerticalTransition(isPresenting: false)
+                animator = presented.modalTransitionStyle.animator(isPresenting: false)
             }
         }
         let uncovered = presentation.removesPresentersView ? presenter : nil

@@ -30,8 +30,10 @@ open class ViewController: Responder, ContentContainer {
     /// The push, pop, present or dismiss this controller is running, if any.
     var activeTransition: TransitionContext?
 
-    /// Values stored by key: the UIKit settings that change nothing here (`title`,
-    /// `modalTransitionStyle` …), kept so ported code reads them back.
+    /// How a present without a custom animator animates, and its dismissal.
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// Values stored by key: the UIKit settings that change nothing here, kept so ported code
+    /// reads them back.
     public var keyedValues: [String: Any] = [:]
     /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
     public let navigationItem = NavigationItem()

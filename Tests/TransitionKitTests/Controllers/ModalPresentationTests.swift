@@ -85,4 +85,48 @@ struct ModalPresentationTests {
         #expect(window.subviews.count == 1)
         #expect(nav.presentedViewController === b && b.presentingViewController === nav && child.presentedViewController == nil)
     }
+
+    @Test("a cross-dissolve fades the presented view in over 0.4 s and out on dismissal")
+    func crossDissolve() {
+        let (clock, (window, a, b)) = onClock { () -> (Window, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B")
+            let window = makeWindow(root: a)
+            b.modalPresentationStyle = .overFullScreen
+            b.modalTransitionStyle = .crossDissolve
+            a.present(b, animated: true)
+            return (window, a, b)
+        }
+        defer { withExtendedLifetime(window) {} }
+        clock.advance(to: 0.2)
+        #expect(abs(presentedDouble(b.view.layer, "opacity") - 0.5) < 1e-9, "half way, eased in and out")
+        #expect(abs(presentedDouble(b.view.layer, "position.y") - Double(b.view.center.y)) < 1e-9, "it does not move")
+        clock.advance(to: 0.5)
+        #expect(b.view.alpha == 1 && b.appearance == .appeared && a.view.superview != nil)
+        clock.run { b.dismiss(animated: true) }
+        clock.advance(to: 0.7)
+        #expect(abs(presentedDouble(b.view.layer, "opacity") - 0.5) < 1e-9)
+        clock.advance(to: 1)
+        #expect(a.presentedViewController == nil && b.appearance == .disappeared)
+    }
+
+    @Test("a horizontal flip turns the container over with a Core Animation flip, from the right and back from the left")
+    func flipHorizontal() {
+        let (clock, (window, a, b)) = onClock { () -> (Window, LoggingController, LoggingController) in
+            let a = LoggingController("A"), b = LoggingController("B")
+            let window = makeWindow(root: a)
+            b.modalTransitionStyle = .flipHorizontal
+            a.present(b, animated: true)
+            return (window, a, b)
+        }
+        let container = window.subviews.last!
+        let flip = container.layer.animation(forKey: "transition") as? Transition
+        #expect(flip?.type == .oglFlip && flip?.subtype == .fromRight && flip?.duration == 0.75)
+        clock.advance(to: 0.8)
+        #expect(a.view.superview == nil && b.appearance == .appeared)
+        clock.run { b.dismiss(animated: true) }
+        let back = window.subviews.last!.layer.animation(forKey: "transition") as? Transition
+        #expect(back?.subtype == .fromLeft)
+        clock.advance(to: 1.6)
+        #expect(same(window.subviews, [a.view]) && a.appearance == .appeared)
+    }
 }

@@ -6,7 +6,8 @@ import UIKit
 /// screen, and the push, present or dismiss that hands the transition to the animator.
 enum AnimatorScenarios {
     static let all = [circularReveal, cardFlip, zoomPush, bubble, cardDeck, springPop, logoReveal, swipeDismiss, interruptibleSlide,
-                      celebration, dropInAlert, tabSlide, progressRing, alert, actionSheet, legacyFlip]
+                      celebration, dropInAlert, tabSlide, progressRing, alert, actionSheet, legacyFlip,
+                      crossDissolve, flipHorizontal]
 
     static let circularReveal = Scenario(
         id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
@@ -204,6 +205,32 @@ enum AnimatorScenarios {
         let screen = LegacyFlipCardViewController()
         stage.showWindow(rootViewController: screen)
         stage.startTransition { screen.flip() }
+    }
+
+    static let crossDissolve = Scenario(
+        id: "uikit-cross-dissolve", seed: "uikit",
+        summary: "UIKit's own .crossDissolve: a see-through overlay presented over full screen fades in", duration: 0.4
+    ) { stage in
+        let home = PresentingViewController(title: "Music", tint: .systemPink)
+        stage.showWindow(rootViewController: home)
+        let overlay = ColorScreenViewController(title: "Now Playing", tint: .systemPurple)
+        overlay.modalPresentationStyle = .overFullScreen
+        overlay.modalTransitionStyle = .crossDissolve
+        overlay.loadViewIfNeeded()
+        overlay.view.backgroundColor = UIColor.black.withAlphaComponent(0.6)
+        stage.startTransition { home.present(overlay, animated: true) }
+    }
+
+    static let flipHorizontal = Scenario(
+        id: "uikit-flip-horizontal", seed: "uikit",
+        summary: "UIKit's own .flipHorizontal: the screen turns over from the right to show the presented one", duration: 0.75
+    ) { stage in
+        let home = PresentingViewController(title: "Front", tint: .systemBlue)
+        stage.showWindow(rootViewController: home)
+        let back = ColorScreenViewController(title: "Back", tint: .systemOrange)
+        back.modalPresentationStyle = .fullScreen
+        back.modalTransitionStyle = .flipHorizontal
+        stage.startTransition { home.present(back, animated: true) }
     }
 
     /// Presents `screen` from `presenter` full screen through `delegate`'s animator.

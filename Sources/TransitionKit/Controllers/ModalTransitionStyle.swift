@@ -1,0 +1,91 @@
+import Foundation
+
+/// How UIKit animates a present and its dismissal when the transitioning delegate gives no
+/// animator, as `UIModalTransitionStyle`.
+public enum ModalTransitionStyle: Int, Sendable {
+    /// The presented view rises from the bottom of the screen and falls back on dismissal.
+    case coverVertical
+    /// The screen turns over from right to left, the presented view on its back; the dismissal
+    /// turns it back from left to right.
+    case flipHorizontal
+    /// The presented view fades in over the presenter, and out on dismissal.
+    case crossDissolve
+    /// The presenter's page curls up off the presented view, and back down on dismissal. UIKit
+    /// leaves the page curled part of the way; here the curl goes all the way.
+    case partialCurl
+
+    /// The animator for a present (or, with `isPresenting` false, a dismissal) in this style.
+    func animator(isPresenting: Bool) -> any ViewControllerAnimatedTransitioning {
+        switch self {
+        case .coverVertical: CoverVerticalTransition(isPresenting: isPresenting)
+        case .crossDissolve: CrossDissolveTransition(isPresenting: isPresenting)
+        case .flipHorizontal:
+            LayerTransitionModal(isPresenting: isPresenting, type: .oglFlip,
+                                 subtype: isPresenting ? .fromRight : .fromLeft, duration: 0.75)
+        case .partialCurl:
+            LayerTransitionModal(isPresenting: isPresenting, type: isPresenting ? .pageCurl : .pageUnCurl,
+                                 subtype: nil, duration: 0.6)
+        }
+    }
+}
+
+/// `.crossDissolve`: the presented view's opacity goes from 0 to 1 (or back) over 0.4 s, eased
+/// in and out.
+final class CrossDissolveTransition: ViewControllerAnimatedTransitioning {
+    private let isPresenting: Bool
+
+    init(isPresenting: Bool) { self.isPresenting = isPresenting }
+
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let sheet = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+            return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        if isPresenting {
+            containerView.addSubview(sheet)
+            View.performWithoutAnimation { sheet.alpha = 0 }
+        } else if let toView = transitionContext.view(forKey: .to) {
+            containerView.insertSubview(toView, belowSubview: sheet)
+        }
+        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
+                     animations: { sheet.alpha = self.isPresenting ? 1 : 0 },
+                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+}
+
+/// `.flipHorizontal` and `.partialCurl`: a Core Animation transition of the whole container,
+/// from the screen as it is to the screen with the presented view on top (or taken away).
+final class LayerTransitionModal: ViewControllerAnimatedTransitioning {
+    private let isPresenting: Bool
+    private let type: TransitionType
+    private let subtype: TransitionSubtype?
+    private let duration: TimeInterval
+
+    init(isPresenting: Bool, type: TransitionType, subtype: TransitionSubtype?, duration: TimeInterval) {
+        (self.isPresenting, self.type, self.subtype, self.duration) = (isPresenting, type, subtype, duration)
+    }
+
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { duration }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        let transition = Transition(type: type, subtype: subtype)
+        transition.duration = duration
+        transition.timingFunction = .easeInEaseOut
+        transition.completion = { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        containerView.layer.add(transition, forKey: "transition")
+        if isPresenting {
+            if let toView = transitionContext.view(forKey: .to) {
+                toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+                containerView.addSubview(toView)
+            }
+        } else {
+            if let toView = transitionContext.view(forKey: .to), toView.superview !== containerView {
+                containerView.insertSubview(toView, at: 0)
+            }
+            transitionContext.view(forKey: .from)?.removeFromSuperview()
+        }
+    }
+}
