@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import QuartzCore
 import TransitionKit
 
 /// The main queue's `async` and `asyncAfter` on the scene's virtual clock: inside a scenario a
@@ -13,16 +14,30 @@ import TransitionKit
 extension DispatchQueue {
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
         guard label == DispatchQueue.main.label, let clock = Clock.current else {
-            return async(execute: DispatchWorkItem(block: work))
+            return DispatchOwn.async(self, DispatchWorkItem(block: work))
         }
         clock.schedule(at: clock.time, work)
     }
 
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         guard label == DispatchQueue.main.label, let clock = Clock.current else {
-            return asyncAfter(deadline: deadline, execute: DispatchWorkItem(block: work))
+            return DispatchOwn.asyncAfter(self, deadline: deadline, DispatchWorkItem(block: work))
         }
         clock.schedule(at: clock.time + Self.delay(until: deadline), work)
+    }
+
+    /// A work item sent to the main queue runs on the virtual clock too, unless it has been
+    /// cancelled by then, as a debounced animation cancels the one it replaces.
+    public func async(execute workItem: DispatchWorkItem) {
+        guard label == DispatchQueue.main.label, let clock = Clock.current else { return DispatchOwn.async(self, workItem) }
+        clock.schedule(at: clock.time) { if !workItem.isCancelled { workItem.perform() } }
+    }
+
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+        guard label == DispatchQueue.main.label, let clock = Clock.current else {
+            return DispatchOwn.asyncAfter(self, deadline: deadline, workItem)
+        }
+        clock.schedule(at: clock.time + Self.delay(until: deadline)) { if !workItem.isCancelled { workItem.perform() } }
     }
 
     /// Seconds from now to `deadline`, to the millisecond: `.now() + 0.3` was made a moment

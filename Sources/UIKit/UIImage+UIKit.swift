@@ -40,7 +40,44 @@ extension Image {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: Int) -> UIImage { self }
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    /// How a resizable image fills its middle, as `UIImage.ResizingMode`; kept.
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    /// The part of the image inside `rect` (in pixels, with the origin at the top left), as
+    /// `CGImage.cropping(to:)`; nil when the two do not overlap.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let whole = CGRect(origin: .zero, size: pixelSize)
+        let area = rect.standardized.integral.intersection(whole)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        switch content {
+        case let .pixels(width, _, rgba):
+            let (x0, y0, w, h) = (Int(area.minX), Int(area.minY), Int(area.width), Int(area.height))
+            var cropped = [UInt8]()
+            cropped.reserveCapacity(w * h * 4)
+            for row in y0..<(y0 + h) {
+                let start = (row * width + x0) * 4
+                cropped += rgba[start..<(start + w * 4)]
+            }
+            return CGImage(width: w, height: h, rgba: cropped, scale: pixelSize.width / size.width, name: name)
+        case let .picture(layer):
+            let window = CALayer()
+            window.bounds = CGRect(origin: .zero, size: area.size)
+            window.masksToBounds = true
+            let shifted = CALayer()
+            shifted.frame = CGRect(x: -area.minX, y: -area.minY, width: size.width, height: size.height)
+            shifted.contents = CGImage(size: size, picture: layer, name: name)
+            window.addSublayer(shifted)
+            return CGImage(size: area.size, picture: window, name: name)
+        }
+    }
+
+    /// The size in pixels: the pixel grid's, or the points of a drawn picture.
+    private var pixelSize: CGSize {
+        if case let .pixels(width, height, _) = content { return CGSize(width: width, height: height) }
+        return size
+    }
     /// Draws the image into the current image context (`UIGraphicsImageRenderer`).
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

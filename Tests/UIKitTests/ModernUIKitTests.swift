@@ -69,4 +69,35 @@ import UIKit
         let capped = text.boundingRect(with: CGSize(width: 100, height: 30), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
         #expect(capped.height == 30)
     }
+
+    @Test func mainQueueWorkItemsRunOnTheVirtualClockUnlessCancelled() {
+        /// Work items are `@Sendable`; the clock runs them on this test's thread.
+        final class Log: @unchecked Sendable { var entries: [String] = [] }
+        let log = Log()
+        var replaced: DispatchWorkItem?
+        let clock = onClock {
+            replaced = DispatchWorkItem { log.entries.append("replaced") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300), execute: replaced!)
+            let debounced = DispatchWorkItem { log.entries.append("at \(CACurrentMediaTime())") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500), execute: debounced)
+            DispatchQueue.main.async(execute: DispatchWorkItem { log.entries.append("next step") })
+        }
+        clock.run { replaced?.cancel() }
+        clock.advance(to: 1)
+        #expect(log.entries == ["next step", "at 0.5"])
+    }
+
+    @Test func croppingAnImageKeepsThePixelsInsideTheRectangle() {
+        // 3×2 pixels, each a different red level.
+        let pixels: [UInt8] = (0..<6).flatMap { level -> [UInt8] in [UInt8(level * 40), 0, 0, 255] }
+        let image = UIImage(width: 3, height: 2, rgba: pixels)
+        let cropped = image.cgImage?.cropping(to: CGRect(x: 1, y: 0, width: 2, height: 2))
+        guard case let .pixels(width, height, rgba)? = cropped?.content else {
+            Issue.record("cropping gave no pixels")
+            return
+        }
+        #expect(width == 2 && height == 2)
+        #expect(stride(from: 0, to: rgba.count, by: 4).map { rgba[$0] } == [40, 80, 160, 200])
+        #expect(image.cgImage?.cropping(to: CGRect(x: 5, y: 5, width: 2, height: 2)) == nil, "outside the image")
+    }
 }
