@@ -1,7 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// `UIColor`'s initializers, accessors and named colours (iOS 13's light appearance).
+/// `UIColor`'s initializers, accessors and the named colours TransitionKit leaves out; the
+/// system colours are TransitionKit's, which follow the interface style.
 /// `init(red:green:blue:alpha:)` and `init(white:alpha:)` are TransitionKit's: `CGFloat`
 /// arguments convert to their `Double`s, and `52 / 255` stays unambiguous.
 extension Color {
@@ -90,34 +91,6 @@ extension Color {
         setStroke()
     }
 
-    private static func rgb(_ r: Double, _ g: Double, _ b: Double) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255) }
-
-    public static let systemRed = rgb(255, 59, 48)
-    public static let systemGreen = rgb(52, 199, 89)
-    public static let systemIndigo = rgb(88, 86, 214)
-    public static let systemOrange = rgb(255, 149, 0)
-    public static let systemPink = rgb(255, 45, 85)
-    public static let systemPurple = rgb(175, 82, 222)
-    public static let systemTeal = rgb(90, 200, 250)
-    public static let systemYellow = rgb(255, 204, 0)
-    public static let systemMint = rgb(0, 199, 190)
-    public static let systemCyan = rgb(50, 173, 230)
-    public static let systemBrown = rgb(162, 132, 94)
-    public static let systemGray = rgb(142, 142, 147)
-    public static let systemGray2 = rgb(174, 174, 178)
-    public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
-    public static let systemGray5 = rgb(229, 229, 234)
-    public static let systemGray6 = rgb(242, 242, 247)
-    public static let systemBackground = Color.white
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = Color.white
-    public static let secondarySystemGroupedBackground = Color.white
-    public static let systemFill = Color(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
-    public static let label = Color.black
-    public static let secondaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    public static let tertiaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    public static let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
     public static let link = systemBlue
     public static let tintColor = systemBlue
     public static let groupTableViewBackground = systemGroupedBackground

@@ -37,6 +37,10 @@ extension Color {
     public static let systemPink = dynamic(rgb(255, 45, 85), rgb(255, 55, 95))
     public static let systemPurple = dynamic(rgb(175, 82, 222), rgb(191, 90, 242))
     public static let systemIndigo = dynamic(rgb(88, 86, 214), rgb(94, 92, 230))
+    public static let systemTeal = dynamic(rgb(90, 200, 250), rgb(100, 210, 255))
+    public static let systemMint = dynamic(rgb(0, 199, 190), rgb(99, 230, 226))
+    public static let systemCyan = dynamic(rgb(50, 173, 230), rgb(100, 210, 255))
+    public static let systemBrown = dynamic(rgb(162, 132, 94), rgb(172, 142, 104))
 
     // MARK: Greys
 
@@ -45,5 +49,10 @@ extension Color {
     public static let systemGray3 = dynamic(rgb(199, 199, 204), rgb(72, 72, 74))
     public static let systemGray4 = dynamic(rgb(209, 209, 214), rgb(58, 58, 60))
     public static let systemGray5 = dynamic(rgb(229, 229, 234), rgb(44, 44, 46))
+    /// The translucent fills of controls and thin shapes, strongest first.
+    public static let systemFill = dynamic(rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36))
+    public static let secondarySystemFill = dynamic(rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32))
+    public static let tertiarySystemFill = dynamic(rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24))
+    public static let quaternarySystemFill = dynamic(rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
     public static let systemGray6 = dynamic(rgb(242, 242, 247), rgb(28, 28, 30))
 }
