@@ -100,4 +100,45 @@ import UIKit
         #expect(stride(from: 0, to: rgba.count, by: 4).map { rgba[$0] } == [40, 80, 160, 200])
         #expect(image.cgImage?.cropping(to: CGRect(x: 5, y: 5, width: 2, height: 2)) == nil, "outside the image")
     }
+
+    @Test func systemColoursFollowTheInterfaceStyle() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.label.resolvedColor(with: dark) == .white)
+        #expect(UIColor.label.resolvedColor(with: light) == .black)
+        #expect(UIColor.systemBackground.resolvedColor(with: dark) == .black)
+        #expect(UIColor.systemGray5.resolvedColor(with: dark) != UIColor.systemGray5.resolvedColor(with: light))
+        #expect(UIColor.tertiarySystemFill.resolvedColor(with: dark) != UIColor.tertiarySystemFill.resolvedColor(with: light))
+    }
+
+    @Test func anImageViewPlaysItsFramesOnTheClockAndShowsItsImageAgainAfter() {
+        let frames = (0..<4).map { UIImage(width: 1, height: 1, rgba: [UInt8($0 * 60), 0, 0, 255]) }
+        let still = UIImage(width: 1, height: 1, rgba: [0, 0, 255, 255])
+        let view = UIImageView(image: still)
+        view.animationImages = frames
+        view.animationDuration = 0.4
+        view.animationRepeatCount = 2
+        let clock = onClock { view.startAnimating() }
+        #expect(view.isAnimating && view.layer.contents === frames[0] && view.image === still)
+        clock.advance(to: 0.25)
+        #expect(view.layer.contents === frames[2], "a frame every 0.1 s")
+        clock.advance(to: 0.55)
+        #expect(view.layer.contents === frames[1], "the second pass")
+        clock.advance(to: 0.85)
+        #expect(!view.isAnimating && view.layer.contents === still, "two passes, then the image again")
+    }
+
+    @Test func aStepperStepsWithinItsRangeAndSendsValueChanged() {
+        let stepper = UIStepper()
+        #expect(stepper.bounds.size == CGSize(width: 94, height: 32))
+        var changes = 0
+        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        stepper.maximumValue = 2
+        stepper.step(up: true)
+        stepper.step(up: true)
+        stepper.step(up: true)
+        #expect(stepper.value == 2 && changes == 2, "held at the maximum")
+        stepper.wraps = true
+        stepper.step(up: true)
+        #expect(stepper.value == 0 && changes == 3)
+    }
 }
