@@ -19,14 +19,7 @@ final class CoverVerticalTransition: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
-        guard let sheet = transitionContext.view(forKey: isPresenting ? .to : .from) else {
-            return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        if isPresenting {
-            containerView.addSubview(sheet)
-        } else if let toView = transitionContext.view(forKey: .to) {
-            containerView.insertSubview(toView, belowSubview: sheet)
-        }
+        guard let sheet = Self.placeSheet(in: transitionContext, isPresenting: isPresenting) else { return }
         let shown = containerView.bounds.center
         let hidden = Point(x: shown.x, y: shown.y + containerView.bounds.height)
         let (start, end) = isPresenting ? (hidden, shown) : (shown, hidden)
@@ -37,5 +30,24 @@ final class CoverVerticalTransition: ViewControllerAnimatedTransitioning {
         rise.completion = { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
         View.performWithoutAnimation { sheet.center = end }
         sheet.layer.add(rise, forKey: "position")
+    }
+}
+
+extension ViewControllerAnimatedTransitioning {
+    /// The view a standard modal transition moves, put in place: on a present the presented
+    /// view, added to the container; on a dismissal the presented view, with the presenter's
+    /// put back beneath it. With no such view the transition completes at once and this is nil.
+    static func placeSheet(in transitionContext: any ViewControllerContextTransitioning, isPresenting: Bool) -> View? {
+        let containerView = transitionContext.containerView
+        guard let sheet = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return nil
+        }
+        if isPresenting {
+            containerView.addSubview(sheet)
+        } else if let toView = transitionContext.view(forKey: .to) {
+            containerView.insertSubview(toView, belowSubview: sheet)
+        }
+        return sheet
     }
 }

@@ -39,16 +39,8 @@ final class CrossDissolveTransition: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
 
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-        let containerView = transitionContext.containerView
-        guard let sheet = transitionContext.view(forKey: isPresenting ? .to : .from) else {
-            return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        if isPresenting {
-            containerView.addSubview(sheet)
-            View.performWithoutAnimation { sheet.alpha = 0 }
-        } else if let toView = transitionContext.view(forKey: .to) {
-            containerView.insertSubview(toView, belowSubview: sheet)
-        }
+        guard let sheet = Self.placeSheet(in: transitionContext, isPresenting: isPresenting) else { return }
+        if isPresenting { View.performWithoutAnimation { sheet.alpha = 0 } }
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
                      animations: { sheet.alpha = self.isPresenting ? 1 : 0 },
                      completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
