@@ -69,8 +69,8 @@ final class LayerTransitionModal: ViewControllerAnimatedTransitioning {
         transition.completion = { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
         containerView.layer.add(transition, forKey: "transition")
         if isPresenting {
-            if let toView = transitionContext.view(forKey: .to) {
-                toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+            if let toView = transitionContext.view(forKey: .to), let presented = transitionContext.viewController(forKey: .to) {
+                toView.frame = transitionContext.finalFrame(for: presented)
                 containerView.addSubview(toView)
             }
         } else {

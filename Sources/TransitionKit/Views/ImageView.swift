@@ -9,7 +9,7 @@ open class ImageView: View {
     /// observers do not run) is shown; while `animationImages` play, it waits to be shown
     /// again when they stop.
     public var image: Image? {
-        get { imageAnimation?.still ?? layer.contents }
+        get { imageAnimation.map(\.still) ?? layer.contents }
         set {
             if let imageAnimation { imageAnimation.still = newValue } else { layer.contents = newValue }
         }

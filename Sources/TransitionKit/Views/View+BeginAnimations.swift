@@ -53,8 +53,8 @@ extension View {
         block.context.delay = delay
     }
 
-    /// The delay until `startDate`, read off the wall clock to the millisecond, as the one
-    /// place a scene meets real time; a date in the past starts at once.
+    /// The delay until `startDate`, read off the wall clock to the millisecond, as a main-queue
+    /// deadline is; a date in the past starts at once.
     public static func setAnimationStart(_ startDate: Date) {
         guard let block = openBlock("setAnimationStart") else { return }
         block.context.delay = max(0, (startDate.timeIntervalSinceNow * 1000).rounded() / 1000)
