@@ -43,7 +43,11 @@ final class CrossDissolveTransition: ViewControllerAnimatedTransitioning {
         if isPresenting { View.performWithoutAnimation { sheet.alpha = 0 } }
         View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
                      animations: { sheet.alpha = self.isPresenting ? 1 : 0 },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+                     completion: { _ in
+                         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                         // The dismissed view is off screen now; it is whole again for its next present.
+                         View.performWithoutAnimation { sheet.alpha = 1 }
+                     })
     }
 }
 

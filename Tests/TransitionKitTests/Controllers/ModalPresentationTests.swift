@@ -107,6 +107,7 @@ struct ModalPresentationTests {
         #expect(abs(presentedDouble(b.view.layer, "opacity") - 0.5) < 1e-9)
         clock.advance(to: 1)
         #expect(a.presentedViewController == nil && b.appearance == .disappeared)
+        #expect(b.view.alpha == 1, "whole again for its next present")
     }
 
     @Test("a horizontal flip turns the container over with a Core Animation flip, from the right and back from the left")
