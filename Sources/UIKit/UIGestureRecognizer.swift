@@ -102,9 +102,6 @@ open class UIGestureRecognizer: NSObject {
         if phase == .ended || phase == .cancelled, currentState == .failed { currentState = .possible }
     }
 
-    /// Moves to `newState` as `state`'s setter does.
-    func send(_ newState: State) { state = newState }
-
     private func transition(to newState: State) {
         guard isEnabled, newState != currentState || newState == .changed else { return }
         if newState == .began, delegate?.gestureRecognizerShouldBegin(self) == false {
@@ -136,7 +133,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let clock = Clock.required(for: "UITapGestureRecognizer.playTap")
         clock.schedule(at: clock.time) { [self] in
             currentLocation = location
-            send(.ended)
+            state = .ended
         }
     }
 }
@@ -179,7 +176,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let clock = Clock.required(for: "UISwipeGestureRecognizer.playSwipe")
         clock.schedule(at: clock.time) { [self] in
             currentLocation = location
-            send(.ended)
+            state = .ended
         }
     }
 }

@@ -51,8 +51,14 @@ extension View {
 
     /// Whether a duration and delay are finite and ≥ 0; reports them to the `SceneErrorLog` if not.
     private static func isValid(duration: TimeInterval, delay: TimeInterval) -> Bool {
-        for (name, value) in [("duration", duration), ("delay", delay)] where !(value.isFinite && value >= 0) {
-            SceneErrorLog.report(.invalidValue(call: "View.animate", problem: "needs a finite \(name) ≥ 0, got \(value)"))
+        isValidTime(duration, named: "duration", in: "View.animate") && isValidTime(delay, named: "delay", in: "View.animate")
+    }
+
+    /// Whether `value` is a finite number ≥ 0; reports it to the `SceneErrorLog` as `call`'s
+    /// `name` if not.
+    static func isValidTime(_ value: Double, named name: String, in call: String) -> Bool {
+        guard value.isFinite, value >= 0 else {
+            SceneErrorLog.report(.invalidValue(call: call, problem: "needs a finite \(name) ≥ 0, got \(value)"))
             return false
         }
         return true

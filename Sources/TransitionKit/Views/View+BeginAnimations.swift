@@ -44,12 +44,12 @@ extension View {
     }
 
     public static func setAnimationDuration(_ duration: TimeInterval) {
-        guard let block = openBlock("setAnimationDuration"), isValid(duration, "duration") else { return }
+        guard let block = openBlock("setAnimationDuration"), isValidTime(duration, named: "duration", in: "View.setAnimationDuration") else { return }
         block.context.duration = duration
     }
 
     public static func setAnimationDelay(_ delay: TimeInterval) {
-        guard let block = openBlock("setAnimationDelay"), isValid(delay, "delay") else { return }
+        guard let block = openBlock("setAnimationDelay"), isValidTime(delay, named: "delay", in: "View.setAnimationDelay") else { return }
         block.context.delay = delay
     }
 
@@ -67,7 +67,7 @@ extension View {
     /// How many times the following changes' animations run; fractions run part of a last
     /// cycle, as Core Animation's `repeatCount`.
     public static func setAnimationRepeatCount(_ repeatCount: Float) {
-        guard let block = openBlock("setAnimationRepeatCount"), isValid(TimeInterval(repeatCount), "repeat count") else { return }
+        guard let block = openBlock("setAnimationRepeatCount"), isValidTime(Double(repeatCount), named: "repeat count", in: "View.setAnimationRepeatCount") else { return }
         block.context.repeatOverride = (Double(repeatCount), block.context.repeatOverride?.autoreverses ?? false)
     }
 
@@ -84,8 +84,8 @@ extension View {
     /// `commitAnimations()`. Call it before changing the view, as UIKit asks.
     public static func setAnimationTransition(_ transition: AnimationTransition, for view: View, cache: Bool) {
         guard let block = openBlock("setAnimationTransition"), let (type, subtype) = transition.effect else { return }
+        // Its duration and curve are the block's, set at commit.
         let animation = Transition(type: type, subtype: subtype)
-        animation.duration = block.context.duration
         view.layer.add(animation, forKey: "transition")
         block.transitions.append(animation)
     }
@@ -111,14 +111,6 @@ extension View {
             return nil
         }
         return block
-    }
-
-    private static func isValid(_ value: TimeInterval, _ name: String) -> Bool {
-        guard value.isFinite, value >= 0 else {
-            SceneErrorLog.report(.invalidValue(call: "View.setAnimation…", problem: "needs a finite \(name) ≥ 0, got \(value); it was ignored"))
-            return false
-        }
-        return true
     }
 }
 
