@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(
             name: "harness-bench",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore"]
+            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
         ),
 
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),

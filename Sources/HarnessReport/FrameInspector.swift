@@ -56,7 +56,7 @@ struct FrameInspector {
         guard canCompare, let expected = artifacts.expected, let actual = artifacts.actual else { return "" }
         return HTML.element("div", ["class": "view flicker", "hidden": ""],
                             HTML.void("img", ["src": expected, "alt": "expected and actual, alternating",
-                                              "width": String(panelWidth), "data-expected": expected,
+                                              "width": String(panelWidth), "loading": "lazy", "data-expected": expected,
                                               "data-actual": actual, "data-showing": "expected"]),
                             HTML.element("p", ["class": "flicker-label"], "expected"))
     }

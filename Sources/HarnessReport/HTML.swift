@@ -18,9 +18,11 @@ enum HTML {
 
     static func text(_ text: String) -> String { Markup.escape(text) }
 
-    /// An image of the report folder, scaled to `width` CSS pixels. Loaded eagerly: the files are local,
-    /// and a page that is printed or screenshotted must show every image.
+    /// An image of the report folder, scaled to `width` CSS pixels. Loaded lazily, as it scrolls
+    /// into view: a report of hundreds of failing scenarios holds thousands of images, and loading
+    /// them all up front kept the page blank for seconds. Printing loads them all first (the
+    /// report's script turns them eager before print).
     static func image(_ path: String, alt: String, width: Int) -> String {
-        void("img", ["src": path, "alt": alt, "width": String(width)])
+        void("img", ["src": path, "alt": alt, "width": String(width), "loading": "lazy", "decoding": "async"])
     }
 }

@@ -57,8 +57,12 @@ enum ReportAssets {
         pre.error { background: #fdecea; padding: 8px; white-space: pre-wrap; }
         """
 
-    /// Tabs switch views; the range input wipes; visible flicker images swap twice a second.
+    /// Tabs switch views; the range input wipes; visible flicker images swap twice a second;
+    /// lazy images all load before the page is printed.
     static let script = """
+        window.addEventListener('beforeprint', function () {
+          document.querySelectorAll('img[loading=lazy]').forEach(function (image) { image.loading = 'eager'; });
+        });
         document.querySelectorAll('.inspector').forEach(function (box) {
           var buttons = box.querySelectorAll('.modes button');
           buttons.forEach(function (button) {

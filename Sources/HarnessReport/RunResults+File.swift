@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 extension RunResults {
     /// The name of the results file in a report folder.
@@ -17,12 +18,22 @@ extension RunResults {
         }
     }
 
-    /// Reads a `results.json` written by a check run.
+    /// No run's results come near this; a bigger file is not a results file.
+    static let maximumBytes = 512 << 20
+
+    /// Reads a `results.json` written by a check run; a folder, a device or a pipe in its place,
+    /// or a file too big to be one, is refused before it is read.
     public static func read(from url: URL) throws(ResultsError) -> RunResults {
+        let data: Data
         do {
-            return try JSONDecoder().decode(RunResults.self, from: Data(contentsOf: url))
+            data = try FileContents.read(url, limit: maximumBytes)
         } catch {
-            throw .unreadable(path: url.path, detail: String(describing: error))
+            throw .unreadable(path: url.path, detail: error.description)
+        }
+        do {
+            return try JSONDecoder().decode(RunResults.self, from: data)
+        } catch {
+            throw .unreadable(path: url.path, detail: "it is not the results.json of a check run (\(error.localizedDescription))")
         }
     }
 }

@@ -13,7 +13,8 @@ extension GoldenVerdict {
     public init(of image: Bitmap, named name: String, goldens: URL, tolerance: Tolerance = .default,
                 record: RecordMode? = nil, filePath: String, testName: String) {
         let frame = RenderedFrame(index: 0, time: 0, bitmap: image)
-        self.init(id: name, tolerance: tolerance, frames: FrameKey(index: 0, time: 0).map { [$0] } ?? [], goldens: goldens,
+        self.init(id: name, declaration: "\(filePath) \(testName)", tolerance: tolerance,
+                  frames: FrameKey(index: 0, time: 0).map { [$0] } ?? [], goldens: goldens,
                   record: record, filePath: filePath, testName: testName) { store, mode, artifacts in
             try store.record(scenarioID: name, frames: [frame], tolerance: tolerance, mode: mode, artifacts: artifacts)
         }

@@ -31,30 +31,34 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
                 named name: String? = nil, filePath: String, testName: String) {
         let scenario = Self.configured(scenario, tolerance: tolerance, name: name)
         let frames = CatalogRun.expectedFrames(of: [scenario])[scenario.id, default: []]
-        self.init(id: scenario.id, tolerance: scenario.tolerance, frames: frames, goldens: goldens, record: record,
-                  filePath: filePath, testName: testName) { store, mode, artifacts in
+        let declaration = name == nil ? scenario.declaration : "\(filePath) \(testName)"
+        self.init(id: scenario.id, declaration: declaration, tolerance: scenario.tolerance, frames: frames, goldens: goldens,
+                  record: record, filePath: filePath, testName: testName) { store, mode, artifacts in
             CatalogRun(store: store, jobs: 1, artifacts: artifacts).record(scenario, mode: mode)
         }
     }
 
     /// The one path of every assertion: notes which of `frames` have no golden yet, lets `judge`
     /// check (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set.
-    init(id: String, tolerance: Tolerance, frames: [FrameKey], goldens: URL?, record: RecordMode?, filePath: String,
-         testName: String, judge: (GoldenStore, RecordMode, URL) throws -> ScenarioOutcome) {
+    init(id: String, declaration: String, tolerance: Tolerance, frames: [FrameKey], goldens: URL?, record: RecordMode?,
+         filePath: String, testName: String, judge: (GoldenStore, RecordMode, URL) throws -> ScenarioOutcome) {
         self.goldens = goldens ?? GoldenLocations.goldens(for: filePath)
         artifacts = GoldenLocations.artifacts(for: filePath)
         testFilter = String(testName.prefix { $0 != "(" })
-        let store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
+        var store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
+        store.lockWaitNotice = { print("golden update: \($0)") }
         previouslyMissing = Set(frames.filter { key in
             !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: id, frame: key).path)
         })
         var mode = RecordMode.never
         let outcome: ScenarioOutcome
         do {
+            try SafeName.checkScenarioID(id)
+            try ScenarioRegistry.shared.register(id: id, declaration: declaration, goldens: self.goldens)
             mode = try record ?? GoldenRecording.effectiveMode()
             outcome = try judge(store, mode, artifacts)
         } catch {
-            outcome = .errored(id: id, tolerance: tolerance, message: "\(error)")
+            outcome = .errored(id: id, tolerance: tolerance, message: "\(error)", origin: ErrorOrigin(of: error))
         }
         self.outcome = outcome
         reportProblem = TestRunReport.directory().flatMap { [mode] report in

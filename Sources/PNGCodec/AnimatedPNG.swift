@@ -16,20 +16,37 @@ public enum AnimatedPNG {
     /// The APNG bytes for frames with their own delays in seconds.
     public static func encode(_ frames: [(bitmap: Bitmap, delay: Double)]) throws -> Data {
         precondition(!frames.isEmpty, "an animated PNG needs at least one frame")
-        let (width, height) = (frames[0].bitmap.width, frames[0].bitmap.height)
-        precondition(frames.allSatisfy { $0.bitmap.width == width && $0.bitmap.height == height },
-                     "every frame of an animated PNG must be \(width)x\(height)")
-
-        var sequence: UInt32 = 0
+        var encoder = Encoder(frameCount: frames.count)
         var out = PNGChunk.signature
-        for (index, frame) in frames.enumerated() {
+        for frame in frames { out += try encoder.chunks(for: frame.bitmap, delay: frame.delay) }
+        out += encoder.end()
+        return Data(out)
+    }
+
+    /// Turns frames into APNG chunks one at a time, so a long animation never has to be held in
+    /// memory: `AnimatedPNGWriter` writes each frame's chunks as it arrives.
+    struct Encoder {
+        let frameCount: Int
+        private var sequence: UInt32 = 0
+        private var index = 0
+        private var size: (width: Int, height: Int)?
+
+        init(frameCount: Int) { self.frameCount = frameCount }
+
+        /// The chunks of the next frame (for the first, the header and animation control too).
+        mutating func chunks(for bitmap: Bitmap, delay: Double) throws -> [UInt8] {
+            precondition(index < frameCount, "more frames than the \(frameCount) announced")
+            let (width, height) = size ?? (bitmap.width, bitmap.height)
+            precondition(bitmap.width == width && bitmap.height == height, "every frame of an animated PNG must be \(width)x\(height)")
             // Every frame keeps its alpha channel: all frames of an APNG share the first one's IHDR.
-            let still = PNGChunk.split(try PNG.encode(frame.bitmap, encoding: PNGEncoding(compressionLevel: 1, keepsAlpha: true)))
+            let still = PNGChunk.split(try PNG.encode(bitmap, encoding: PNGEncoding(compressionLevel: 1, keepsAlpha: true)))
+            var out: [UInt8] = []
             if index == 0 {
+                size = (width, height)
                 out += still.first { $0.type == "IHDR" }!.encoded
-                out += PNGChunk(type: "acTL", data: animationControl(frames: frames.count)).encoded
+                out += PNGChunk(type: "acTL", data: AnimatedPNG.animationControl(frames: frameCount)).encoded
             }
-            out += PNGChunk(type: "fcTL", data: frameControl(sequence: sequence, width: width, height: height, delay: frame.delay)).encoded
+            out += PNGChunk(type: "fcTL", data: AnimatedPNG.frameControl(sequence: sequence, width: width, height: height, delay: delay)).encoded
             sequence += 1
             for idat in still where idat.type == "IDAT" {
                 if index == 0 {
@@ -41,9 +58,15 @@ public enum AnimatedPNG {
                     sequence += 1
                 }
             }
+            index += 1
+            return out
         }
-        out += PNGChunk(type: "IEND", data: []).encoded
-        return Data(out)
+
+        /// The closing chunk, once every announced frame is in.
+        func end() -> [UInt8] {
+            precondition(index == frameCount, "\(index) frames given of the \(frameCount) announced")
+            return PNGChunk(type: "IEND", data: []).encoded
+        }
     }
 
     private static func animationControl(frames: Int) -> [UInt8] {

@@ -6,6 +6,8 @@ let suites: [BenchmarkSuite] = [
     rendererBenchmark,
     engineBenchmark,
     motionBenchmark,
+    storeScaleBenchmark,
+    failingReportBenchmark,
 ]
 
 let only = CommandLine.arguments.dropFirst().first

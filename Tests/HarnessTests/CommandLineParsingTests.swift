@@ -54,7 +54,7 @@ import Testing
         for command in HarnessCommandLine.commands {
             let positionals = command.positionals.filter { !$0.isOptional }.map { _ in "x" }
             let parsed = try ParsedArguments(positionals + ["--goldens", "/tmp/g"], for: command)
-            #expect(parsed.goldensDirectory.path == "/tmp/g", "\(command.name)")
+            #expect(try parsed.goldensDirectory().path == "/tmp/g", "\(command.name)")
             #expect(try ParsedArguments(["--help"], for: command).wantsHelp, "\(command.name)")
         }
     }

@@ -19,10 +19,19 @@ package struct AtomicFileWriter: Sendable {
     }
 
     package func write(_ data: Data, to destination: URL) throws {
+        try replace(destination, with: data) {}
+    }
+
+    /// Replaces `destination` with `data`, then runs `commit`, which records the change (a
+    /// manifest entry): when `commit` throws, the file goes back to what it was (or away, if it
+    /// was new) before the error is rethrown, so a file is never left changed without its record.
+    ///
+    /// The old file is kept under a temporary name by a hard link until `commit` returns, and put
+    /// back with a rename, which needs no free space: on a full disk the rollback still works.
+    package func replace(_ destination: URL, with data: Data, commit: () throws -> Void) throws {
         let directory = destination.deletingLastPathComponent()
         try POSIXFile.makeDirectory(directory)
-        let temporary = directory.appendingPathComponent(
-            ".\(destination.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp")
+        let temporary = temporaryURL(for: destination, role: "new")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw POSIXFile.error(errno, path: temporary, operation: "create") }
         var renamed = false
@@ -33,10 +42,27 @@ package struct AtomicFileWriter: Sendable {
             guard fsync(descriptor) == 0 else { throw POSIXFile.error(errno, path: temporary, operation: "flush") }
         }
         try beforeRename(temporary, destination)
+        let backup = temporaryURL(for: destination, role: "old")
+        let hasBackup = link(destination.path, backup.path) == 0
+        if !hasBackup && errno != ENOENT { throw POSIXFile.error(errno, path: destination, operation: "keep the old copy of") }
+        defer { if hasBackup { unlink(backup.path) } }
         guard rename(temporary.path, destination.path) == 0 else {
             throw POSIXFile.error(errno, path: destination, operation: "replace")
         }
         renamed = true
+        do {
+            try commit()
+        } catch {
+            if hasBackup { rename(backup.path, destination.path) } else { unlink(destination.path) }
+            POSIXFile.syncDirectory(directory)
+            throw error
+        }
         POSIXFile.syncDirectory(directory)
+    }
+
+    /// `.<name>.<role>.<pid>.<random>.tmp`: hidden, unique, and recognisably the store's.
+    private func temporaryURL(for destination: URL, role: String) -> URL {
+        destination.deletingLastPathComponent().appendingPathComponent(
+            ".\(destination.lastPathComponent).\(role).\(getpid()).\(UUID().uuidString.prefix(8)).tmp")
     }
 }

@@ -56,13 +56,25 @@ package enum POSIXFile {
     }
 
     /// The names in a folder, sorted; a folder that does not exist has none.
+    ///
+    /// Names that are not valid UTF-8 are left out. The store only ever writes ASCII names, so
+    /// such a file is never one of its own; and Foundation would hand back a name repaired with
+    /// U+FFFD, which names no file at all, so it could be neither listed truthfully nor deleted.
     static func entries(of folder: URL) throws(GoldenStoreError) -> [String] {
-        guard kind(of: folder) != .missing else { return [] }
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        } catch {
-            throw .fileSystem(path: folder.path, operation: "list", detail: error.localizedDescription)
+        guard let stream = opendir(folder.path) else {
+            if errno == ENOENT { return [] }
+            throw error(errno, path: folder, operation: "list")
         }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard let name, name != ".", name != ".." else { continue }
+            names.append(name)
+        }
+        return names.sorted()
     }
 
     /// Writes all of `data` to `descriptor`, retrying short writes and interruptions.
@@ -90,23 +102,28 @@ package enum POSIXFile {
         close(descriptor)
     }
 
-    /// Deletes a file, or a folder with everything in it; a path that is already gone is fine.
+    /// Deletes one file (or the link itself, never what it points to); a path that is already
+    /// gone is fine. The store never deletes a folder with what is in it: it removes its own files
+    /// one by one and then the folder with `removeEmptyFolder`, so a file it did not write stops it.
     static func remove(_ url: URL) throws(GoldenStoreError) {
         if unlink(url.path) == 0 || errno == ENOENT { return }
-        guard errno == EISDIR else { throw error(errno, path: url, operation: "delete") }
-        do {
-            try FileManager.default.removeItem(at: url)
-        } catch {
-            let parent = url.deletingLastPathComponent()
-            if access(parent.path, W_OK) != 0 { throw POSIXFile.error(errno, path: parent, operation: "delete in") }
-            throw .fileSystem(path: url.path, operation: "delete", detail: error.localizedDescription)
-        }
+        throw error(errno, path: url, operation: "delete")
+    }
+
+    /// Removes `folder` if nothing is left in it; true when it is gone.
+    @discardableResult
+    static func removeEmptyFolder(_ folder: URL) throws(GoldenStoreError) -> Bool {
+        if rmdir(folder.path) == 0 || errno == ENOENT { return true }
+        if errno == ENOTEMPTY || errno == EEXIST { return false }
+        throw error(errno, path: folder, operation: "delete the folder")
     }
 
     /// Maps an errno to the store's error, singling out the read-only cases a person can fix.
     static func error(_ code: Int32, path: URL, operation: String) -> GoldenStoreError {
         let detail = String(cString: strerror(code))
         switch code {
+        case ENOSPC, EDQUOT:
+            return .noSpace(path: path.path, operation: operation)
         case EACCES, EPERM, EROFS:
             var directory = path
             var isDirectory: ObjCBool = false

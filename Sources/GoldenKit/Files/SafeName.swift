@@ -8,15 +8,34 @@ public enum SafeName {
     static let maximumLength = 200
 
     /// Throws unless `id` is a plain name of `[A-Za-z0-9._-]` that does not start with `.` or contain `..`,
-    /// or two such names joined by one `/`: a scenario and one of its variants.
+    /// or two such names joined by one `/`: a scenario and one of its variants. Neither part may be a
+    /// name the store gives its own files (`manifest.json`, `motion.txt`, a frame's `f0-0000ms.png`),
+    /// or a scenario's folder would take the place of another's file.
     public static func checkScenarioID(_ id: String) throws(GoldenStoreError) {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { return try check(id, kind: .scenarioID, extraCharacters: []) }
+        guard parts.count == 2 else {
+            try check(id, kind: .scenarioID, extraCharacters: [])
+            if let reason = reservation(of: id) { throw .unsafeName(id, kind: .scenarioID, reason: reason) }
+            return
+        }
         for part in parts {
-            if let reason = problem(with: part, extraCharacters: []) {
+            if let reason = problem(with: part, extraCharacters: []) ?? reservation(of: part) {
                 throw .unsafeName(id, kind: .scenarioID, reason: "its part \(part.debugDescription): \(reason)")
             }
         }
+    }
+
+    /// The names of the files the store writes into a scenario's folder.
+    public static let reservedFileNames: Set<String> = ["manifest.json", "motion.txt"]
+
+    /// Why `name` is kept for the store's own files, or nil when it is free. Compared without case,
+    /// as the default file systems of macOS and Windows compare names.
+    private static func reservation(of name: String) -> String? {
+        let folded = name.lowercased()
+        if reservedFileNames.contains(folded) || FrameKey(fileName: folded) != nil {
+            return "it is the name of a file the store writes in a scenario's folder"
+        }
+        return nil
     }
 
     /// The scenario a variant id belongs to: `door-push` for `door-push/iPhone15-dark`.

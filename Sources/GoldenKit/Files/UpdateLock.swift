@@ -17,8 +17,9 @@ final class UpdateLock: Sendable {
 
     private let descriptor: Int32
 
-    /// Waits up to `timeout` for the lock, then throws `.locked` naming whoever holds it.
-    init(directory: URL, timeout: Duration) throws(GoldenStoreError) {
+    /// Waits up to `timeout` for the lock, then throws `.locked` naming whoever holds it. When it
+    /// has to wait, it tells `onWait` once, so a run never hangs without saying why.
+    init(directory: URL, timeout: Duration, onWait: (@Sendable (String) -> Void)? = nil) throws(GoldenStoreError) {
         try POSIXFile.makeDirectory(directory)
         let url = directory.appendingPathComponent(Self.fileName)
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o666)
@@ -34,8 +35,14 @@ final class UpdateLock: Sendable {
         }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
+        var announced = false
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
+            if !announced, code == EWOULDBLOCK, let onWait {
+                announced = true
+                onWait("waiting for another golden update to finish (\(Self.holder(of: url))); "
+                       + "giving up after \(Int(timeout.seconds.rounded())) s")
+            }
             guard code == EWOULDBLOCK || code == EINTR, clock.now < deadline else {
                 let holder = Self.holder(of: url)
                 close(descriptor)

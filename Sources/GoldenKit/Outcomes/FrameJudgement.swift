@@ -12,6 +12,16 @@ enum FrameJudgement: Sendable {
     /// The golden exists but cannot be decoded; LFS pointers are never overwritten, since the real file exists upstream.
     case unreadable(String, isGitLFSPointer: Bool)
 
+    var kind: JudgementKind {
+        switch self {
+        case .missing: .missing
+        case .identical: .identical
+        case .withinTolerance: .withinTolerance
+        case .failing: .failing
+        case .unreadable(_, let isGitLFSPointer): isGitLFSPointer ? .gitLFSPointer : .unreadable
+        }
+    }
+
     var difference: PixelComparison? {
         switch self {
         case .withinTolerance(let difference), .failing(let difference): difference

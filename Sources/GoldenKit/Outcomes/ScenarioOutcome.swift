@@ -5,8 +5,15 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     public var tolerance: Tolerance
     /// In frame order.
     public var frames: [FrameOutcome]
-    /// Why the scenario could not be rendered or checked at all (then `frames` may be empty).
+    /// Why the scenario could not be rendered, checked or recorded in full. `frames` still lists
+    /// every frame judged (and every golden written) before it.
     public var error: String?
+    /// Whether `error` is the scenario's own (it cannot be rendered), the machine's (a full disk),
+    /// or a signal's; nil when there is no error.
+    public var errorOrigin: ErrorOrigin?
+    /// Why review images for the report could not be written, if they could not. It never changes
+    /// the scenario's status: the report is about the goldens, not part of them.
+    public var artifactProblem: String?
     /// Wall-clock seconds; the store counts its own comparing and writing, the runner adds rendering.
     public var seconds: Double
     /// Set by the runner when it writes animated previews for a failing scenario; the report shows them.
@@ -20,8 +27,16 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
 
     /// A scenario that failed before any frame could be compared, e.g. its animator never completed.
     public static func errored(id: String, tolerance: Tolerance = Tolerance(), message: String,
-                               seconds: Double = 0) -> ScenarioOutcome {
-        ScenarioOutcome(id: id, tolerance: tolerance, frames: [], error: message, seconds: seconds)
+                               origin: ErrorOrigin = .scenario, seconds: Double = 0) -> ScenarioOutcome {
+        var outcome = ScenarioOutcome(id: id, tolerance: tolerance, frames: [], error: message, seconds: seconds)
+        outcome.errorOrigin = origin
+        return outcome
+    }
+
+    /// Records `error` as what stopped this scenario, keeping what was judged and written before it.
+    public mutating func fail(with error: any Error) {
+        self.error = "\(error)"
+        errorOrigin = ErrorOrigin(of: error)
     }
 
     /// Failures outrank missing goldens, which outrank recordings; only clean frames pass.
@@ -36,4 +51,18 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
 
     /// The frames that make this scenario fail.
     public var failingFrames: [FrameOutcome] { frames.filter(\.status.isFailure) }
+}
+
+/// Where a scenario's error came from, which decides the CLI's exit status: the scenario's own
+/// mistakes are failures (1), the machine's and a signal's are not the scenario's fault (2, 130, 143).
+public enum ErrorOrigin: String, Codable, Sendable {
+    case scenario, environment, interrupted
+
+    public init(of error: any Error) {
+        switch error {
+        case GoldenStoreError.interrupted: self = .interrupted
+        case let error as GoldenStoreError where error.isEnvironmental: self = .environment
+        default: self = .scenario
+        }
+    }
 }

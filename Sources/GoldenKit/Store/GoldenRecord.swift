@@ -9,9 +9,13 @@ public struct GoldenRecord: Codable, Equatable, Sendable {
     /// The frame's time in seconds.
     public var time: Double
     public var tolerance: Tolerance
+    /// SHA-256 of the PNG file's bytes as recorded, so a check can tell a file nobody touched
+    /// since; nil in manifests written before it was recorded.
+    public var fileSHA256: String?
 
-    public init(sha256: String, width: Int, height: Int, scale: Double, time: Double, tolerance: Tolerance) {
-        (self.sha256, self.width, self.height, self.scale, self.time, self.tolerance)
-            = (sha256, width, height, scale, time, tolerance)
+    public init(sha256: String, width: Int, height: Int, scale: Double, time: Double, tolerance: Tolerance,
+                fileSHA256: String? = nil) {
+        (self.sha256, self.width, self.height, self.scale, self.time, self.tolerance, self.fileSHA256)
+            = (sha256, width, height, scale, time, tolerance, fileSHA256)
     }
 }

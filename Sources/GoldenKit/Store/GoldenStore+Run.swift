@@ -3,7 +3,7 @@ import ImageComparison
 import PNGCodec
 import Pixels
 
-/// The one path every check and update takes through a scenario's frames.
+/// The one path every check and update takes through a scenario's goldens.
 extension GoldenStore {
     /// Pairs each frame with its golden and judges it, after checking the id and the frames are safe to use.
     func evaluate(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance) throws -> [GoldenFrame] {
@@ -22,58 +22,122 @@ extension GoldenStore {
         }
     }
 
-    /// Judges every frame, writes the goldens `mode` allows (recording each in `journal` at once)
-    /// and the review images, and says what happened. A failure part-way, such as a full disk,
-    /// ends the scenario as errored but keeps the outcomes of the frames before it, so the counts
-    /// say exactly which goldens were written.
-    func run(scenarioID: String, frames: [GoldenFrame], tolerance: Tolerance, mode: RecordMode,
-             journal: ManifestJournal?, artifacts: URL?, started: ContinuousClock.Instant) -> ScenarioOutcome {
+    /// Judges every frame and the motion trace, writes the goldens `mode` allows (each with its
+    /// manifest record, or neither) and the review images, and says what happened.
+    ///
+    /// A failure part-way, such as a full disk, or a cancellation ends the scenario as errored but
+    /// keeps the outcomes of the frames before it, so the counts say exactly which goldens were
+    /// written. Review images that cannot be written are noted, never counted against the scenario.
+    func run(scenarioID: String, frames: [GoldenFrame], motion: MotionSubmission?, tolerance: Tolerance,
+             mode: RecordMode, journal: ManifestJournal?, artifacts: URL?,
+             started: ContinuousClock.Instant) -> ScenarioOutcome {
         let artifactWriter = artifacts.map { ArtifactWriter(directory: $0, scenarioID: scenarioID, tolerance: tolerance) }
         var outcome = ScenarioOutcome(id: scenarioID, tolerance: tolerance, frames: [])
+        func review(_ write: () throws -> FrameArtifacts) -> FrameArtifacts {
+            do {
+                return try write()
+            } catch {
+                outcome.artifactProblem = outcome.artifactProblem ?? "\(error)"
+                return FrameArtifacts()
+            }
+        }
         do {
             if mode != .never { try makeScenarioFolder(scenarioID) }
             for frame in frames {
-                let written = mode.writes(frame.judgement) ? try writeGolden(frame, scenarioID: scenarioID) : nil
+                if let signal = cancellation?.signal { throw GoldenStoreError.interrupted(signal: signal) }
+                let written = mode.writes(frame.judgement) ? try writeGolden(frame, scenarioID: scenarioID, tolerance: tolerance, journal: journal) : nil
                 var frameOutcome = FrameVerdict(frame: frame, scenarioID: scenarioID, mode: mode, tolerance: tolerance,
                                                 writtenGolden: written != nil).outcome
                 if let written {
-                    // The golden is in place: count it before anything else can fail.
-                    outcome.frames.append(frameOutcome)
-                    // Fingerprint what the file decodes to, which is what later runs compare against.
-                    let golden = try PNG.decode(written, source: frame.url.path)
-                    try journal?.record(record(of: golden, frame: frame.rendered, tolerance: tolerance), for: frame.key,
-                                        environment: environment)
-                    frameOutcome.artifacts = try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts()
-                    outcome.frames[outcome.frames.count - 1] = frameOutcome
+                    frameOutcome.artifacts = review { try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts() }
                 } else {
-                    if let journal, let expected = frame.expected {
-                        try journal.record(record(of: expected.premultiplied, frame: frame.rendered, tolerance: tolerance),
+                    if let journal, let expected = frame.expected, let data = frame.goldenData {
+                        try journal.record(record(of: expected.premultiplied, file: data, frame: frame.rendered, tolerance: tolerance),
                                            for: frame.key)
                     }
-                    frameOutcome.artifacts = try artifactWriter?.write(frame, status: frameOutcome.status) ?? FrameArtifacts()
-                    outcome.frames.append(frameOutcome)
+                    frameOutcome.artifacts = review { try artifactWriter?.write(frame, status: frameOutcome.status) ?? FrameArtifacts() }
                 }
+                outcome.frames.append(frameOutcome)
+            }
+            if let motion {
+                if let signal = cancellation?.signal { throw GoldenStoreError.interrupted(signal: signal) }
+                outcome.motion = try judgeMotion(motion, scenarioID: scenarioID, mode: mode, journal: journal)
             }
         } catch {
-            outcome.error = "\(error)"
+            outcome.fail(with: error)
         }
         outcome.seconds = (ContinuousClock.now - started).seconds
         return outcome
     }
 
-    /// Encodes the frame byte-stably and replaces its golden atomically; returns the bytes written.
-    private func writeGolden(_ frame: GoldenFrame, scenarioID: String) throws -> Data {
+    /// Encodes the frame byte-stably and replaces its golden together with its manifest record;
+    /// returns the bytes written. Either both change or neither does.
+    private func writeGolden(_ frame: GoldenFrame, scenarioID: String, tolerance: Tolerance,
+                             journal: ManifestJournal?) throws -> Data {
         let data = try PNG.encode(frame.rendered.bitmap, text: [
             (key: "Scenario", value: scenarioID),
             (key: "Time", value: "\(frame.rendered.time) s"),
         ])
-        try writer.write(data, to: frame.url)
+        // Fingerprint what the file decodes to, which is what later runs compare against.
+        let golden = try PNG.decode(data, source: frame.url.path)
+        let record = record(of: golden, file: data, frame: frame.rendered, tolerance: tolerance)
+        try writer.replace(frame.url, with: data) {
+            try journal?.record(record, for: frame.key, environment: environment)
+        }
         return data
     }
 
-    private func record(of golden: Bitmap, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
+    private func record(of golden: Bitmap, file: Data, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
         GoldenRecord(sha256: golden.pixelDigest, width: golden.width, height: golden.height,
-                     scale: frame.scale, time: frame.time, tolerance: tolerance)
+                     scale: frame.scale, time: frame.time, tolerance: tolerance, fileSHA256: SHA256.hex(of: [UInt8](file)))
+    }
+
+    /// `motion.txt` judged by the same record modes as a frame: a trace that is not there is
+    /// written unless the mode is `never`, one that diverges only by `failed` and `all`, one that
+    /// changed within tolerance only by `all`.
+    private func judgeMotion(_ motion: MotionSubmission, scenarioID: String, mode: RecordMode,
+                             journal: ManifestJournal?) throws -> MotionOutcome {
+        let golden = "\(scenarioID)/\(Self.motionFileName)"
+        let data = Data(motion.text.utf8)
+        let judgement: JudgementKind
+        var problems: [String] = [], charts: [MotionChart] = []
+        let recorded = try motionGolden(scenarioID: scenarioID)
+        switch recorded {
+        case nil:
+            judgement = .missing
+        case let bytes? where bytes == data:
+            judgement = .identical
+        case let bytes?:
+            switch String(data: bytes, encoding: .utf8).map(motion.judge) ?? .unreadable("the file is not UTF-8 text") {
+            case .withinTolerance:
+                judgement = .withinTolerance
+            case let .diverges(found, drawn):
+                (judgement, problems, charts) = (.failing, found, drawn)
+            case let .unreadable(problem):
+                (judgement, problems) = (.unreadable, ["\(golden): \(problem)"])
+            }
+        }
+        if mode.writes(judgement) {
+            let record = MotionRecord(sha256: SHA256.hex(of: [UInt8](data)))
+            try writer.replace(motionURL(scenarioID: scenarioID), with: data) {
+                try journal?.recordMotion(record, environment: environment)
+            }
+            return MotionOutcome(status: .written, golden: golden)
+        }
+        if let journal, let recorded, judgement == .identical {
+            try journal.recordMotion(MotionRecord(sha256: SHA256.hex(of: [UInt8](recorded))))
+        }
+        switch judgement {
+        case .missing:
+            return MotionOutcome(status: .missing, golden: golden,
+                                 problems: ["no motion golden; record it with `harness update-goldens --filter \(scenarioID)`"])
+        case .identical:
+            return MotionOutcome(status: mode == .never ? .passed : .unchanged, golden: golden)
+        case .withinTolerance:
+            return MotionOutcome(status: .passed, golden: golden)
+        case .failing, .unreadable, .gitLFSPointer:
+            return MotionOutcome(status: .failed, golden: golden, problems: problems, charts: charts)
+        }
     }
 
     /// Creates the scenario's folder and, for a variant (`door-push/iPhone15-dark`), the folder

@@ -1,5 +1,6 @@
 import Foundation
 import ImageComparison
+import PNGCodec
 
 /// The `Goldens/` folder: checks rendered frames against their golden PNGs and, through a
 /// locked `GoldenUpdate`, records them. Each scenario's folder holds its PNGs and its own
@@ -16,6 +17,10 @@ public struct GoldenStore: Sendable {
     public var environment: [String: String]
     /// How long an update waits for a concurrent one to finish before giving up with `.locked`.
     public var lockTimeout: Duration
+    /// Asked between goldens whether to stop early (a signal); nil never stops.
+    public var cancellation: Cancellation?
+    /// Told, once, when an update has to wait for another's lock: who holds it and how long it will wait.
+    public var lockWaitNotice: (@Sendable (String) -> Void)?
     /// The seam tests use to interrupt a write between the temporary file and the rename.
     var writer = AtomicFileWriter()
 
@@ -23,6 +28,27 @@ public struct GoldenStore: Sendable {
         self.directory = directory.standardizedFileURL
         self.environment = environment
         self.lockTimeout = lockTimeout
+    }
+
+    /// The name of a scenario's motion golden.
+    public static let motionFileName = "motion.txt"
+    /// No trace of a catalog scenario comes near this; a bigger file is not a trace.
+    static let maximumMotionBytes = 64 << 20
+
+    /// `Goldens/<scenario-id>/motion.txt`.
+    public func motionURL(scenarioID: String) -> URL {
+        directory.appendingPathComponent(scenarioID).appendingPathComponent(Self.motionFileName)
+    }
+
+    /// The bytes of a scenario's `motion.txt`, nil when there is none.
+    public func motionGolden(scenarioID: String) throws(GoldenStoreError) -> Data? {
+        do {
+            return try FileContents.read(motionURL(scenarioID: scenarioID), limit: Self.maximumMotionBytes)
+        } catch where error == .missing {
+            return nil
+        } catch {
+            throw .fileSystem(path: motionURL(scenarioID: scenarioID).path, operation: "read", detail: error.description)
+        }
     }
 
     /// `Goldens/manifest.json`, the single manifest of the older layout, which `update-goldens` converts.
@@ -55,10 +81,13 @@ public struct GoldenStore: Sendable {
     public func manifest() throws -> GoldenManifest {
         var merged = try legacyManifest()
         merged.formatVersion = ScenarioManifest.currentFormat
-        for id in try scenarioFolders() {
+        var legacyKeys: [String: [String]] = [:]
+        for key in merged.goldens.keys {
+            if let id = GoldenManifest.parse(key: key)?.scenarioID { legacyKeys[id, default: []].append(key) }
+        }
+        for id in try scenarioFolders() where POSIXFile.kind(of: manifestURL(scenarioID: id)) != .missing {
             let own = try manifest(scenarioID: id)
-            guard FileManager.default.fileExists(atPath: manifestURL(scenarioID: id).path) else { continue }
-            merged.goldens = merged.goldens.filter { GoldenManifest.parse(key: $0.key)?.scenarioID != id }
+            for key in legacyKeys[id] ?? [] { merged.goldens[key] = nil }
             for (name, record) in own.goldens { merged.goldens["\(id)/\(name)"] = record }
         }
         return merged
@@ -84,27 +113,39 @@ public struct GoldenStore: Sendable {
         return result.sorted()
     }
 
-    /// Compares each frame with its golden and writes nothing into `Goldens/` (`harness check`).
-    /// With `artifacts`, writes review images for the report there under `<scenario-id>/`.
-    public func check(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance,
+    /// Compares each frame, and the motion trace, with its golden and writes nothing into
+    /// `Goldens/` (`harness check`). With `artifacts`, writes review images for the report there
+    /// under `<scenario-id>/`.
+    public func check(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
                       artifacts: URL? = nil) throws -> ScenarioOutcome {
-        try record(scenarioID: scenarioID, frames: frames, tolerance: tolerance, mode: .never, artifacts: artifacts)
+        try record(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance, mode: .never,
+                   artifacts: artifacts)
     }
 
     /// Checks, and takes the update lock only when `mode` has something to write, so a read-only
     /// `Goldens/` with nothing to record still passes. For one scenario at a time, as in a test.
-    public func record(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance, mode: RecordMode,
-                       artifacts: URL? = nil) throws -> ScenarioOutcome {
+    public func record(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
+                       mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         let started = ContinuousClock.now
         let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
-        guard evaluated.contains(where: { mode.writes($0.judgement) }) else {
-            return run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: .never,
+        _ = try manifest(scenarioID: scenarioID)  // a manifest that cannot be read is reported, not skipped
+        if try mode == .never || !hasSomethingToWrite(scenarioID: scenarioID, frames: evaluated, motion: motion, mode: mode) {
+            return run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: .never,
                        journal: nil, artifacts: artifacts, started: started)
         }
         let update = try beginUpdate()
         defer { update.finish() }
-        return try update.update(scenarioID: scenarioID, frames: frames, tolerance: tolerance, mode: mode,
+        return try update.update(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance, mode: mode,
                                  artifacts: artifacts)
+    }
+
+    /// Whether `mode` would write a frame or the motion trace: a trace is written when missing
+    /// (or in any mode but `never` when its text changed; the update judges it properly).
+    private func hasSomethingToWrite(scenarioID: String, frames: [GoldenFrame], motion: MotionSubmission?,
+                                     mode: RecordMode) throws -> Bool {
+        if frames.contains(where: { mode.writes($0.judgement) }) { return true }
+        guard let motion else { return false }
+        return try motionGolden(scenarioID: scenarioID) != Data(motion.text.utf8)
     }
 
     /// Takes the lock on `Goldens/` (waiting up to `lockTimeout`) for a run of updates.
@@ -115,7 +156,7 @@ public struct GoldenStore: Sendable {
     /// Goldens and scenario folders that no scenario in `produced` renders, and manifest entries without a file.
     /// `produced` must cover the whole catalog, not a filtered part, or the rest looks orphaned.
     public func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
-        try OrphanScan(directory: directory, produced: produced).orphans(manifest: manifest())
+        try OrphanScan(store: self, produced: produced).orphans()
     }
 
     /// Compares every golden with its manifest record (`harness verify`): each problem found,

@@ -14,6 +14,10 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case fileSystem(path: String, operation: String, detail: String)
     case unreadableManifest(path: String, detail: String)
     case symbolicLink(path: String)
+    case noSpace(path: String, operation: String)
+    case unsafeGoldensRoot(path: String, reason: String)
+    /// A signal asked the update to stop; what was written before it is recorded.
+    case interrupted(signal: Int32)
 
     public var description: String {
         switch self {
@@ -45,6 +49,24 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
             "Refusing to write through \(path): it is a symbolic link, and goldens are only ever written, "
                 + "renamed or deleted inside the goldens folder. Replace the link with a real folder or file "
                 + "(e.g. `rm \(path)`), then run again."
+        case let .noSpace(path, operation):
+            "No space left on the disk that holds \(path) (could not \(operation) it). Free some space and "
+                + "run again: every golden written so far is recorded in its manifest, and nothing else was changed."
+        case let .unsafeGoldensRoot(path, reason):
+            "Refusing \(path) as the goldens folder: \(reason). The store deletes and rewrites files in the "
+                + "folder it is given, so it must be a folder of goldens only, such as Goldens/ at a package's root; "
+                + "pass that with --goldens or HARNESS_GOLDENS."
+        case let .interrupted(signal):
+            "Stopped by signal \(signal) before this scenario was finished; the goldens it wrote are recorded."
+        }
+    }
+
+    /// Whether the machine, not the scenario, is at fault: a full disk, a read-only folder, a
+    /// lock held elsewhere. The CLI exits 2 for these.
+    public var isEnvironmental: Bool {
+        switch self {
+        case .readOnly, .locked, .fileSystem, .symbolicLink, .noSpace, .unsafeGoldensRoot, .unreadableManifest: true
+        case .unsafeName, .invalidRecordMode, .invalidFrame, .duplicateFrame, .interrupted: false
         }
     }
 

@@ -17,8 +17,9 @@ public final class GoldenUpdate: Sendable {
     private let lock: Mutex<UpdateLock?>
 
     init(store: GoldenStore) throws {
+        try GoldensRoot.check(store.directory)
         try POSIXFile.makeDirectory(store.directory)
-        let lock = try UpdateLock(directory: store.directory, timeout: store.lockTimeout)
+        let lock = try UpdateLock(directory: store.directory, timeout: store.lockTimeout, onWait: store.lockWaitNotice)
         self.store = store
         self.lock = Mutex(lock)
         try refuseSymbolicLinks()
@@ -27,16 +28,17 @@ public final class GoldenUpdate: Sendable {
         try LegacyManifestMigration(store: store).run()
     }
 
-    /// Checks the frames and writes the goldens `mode` allows; identical goldens are never touched.
-    /// A failure part-way comes back as an errored outcome that still lists the goldens written.
-    public func update(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance, mode: RecordMode,
-                       artifacts: URL? = nil) throws -> ScenarioOutcome {
+    /// Checks the frames and the motion trace and writes the goldens `mode` allows; identical
+    /// goldens are never touched. A failure part-way comes back as an errored outcome that still
+    /// lists the goldens written.
+    public func update(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
+                       mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         try requireLock()
         let started = ContinuousClock.now
         let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
         let journal = try ManifestJournal(store: store, scenarioID: scenarioID,
                                           inherited: store.manifest(scenarioID: scenarioID))
-        return store.run(scenarioID: scenarioID, frames: evaluated, tolerance: tolerance, mode: mode,
+        return store.run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: mode,
                          journal: journal, artifacts: artifacts, started: started)
     }
 
@@ -46,14 +48,33 @@ public final class GoldenUpdate: Sendable {
         return try store.orphans(keeping: produced)
     }
 
-    /// Deletes the orphans of `produced` (which must cover the whole catalog) and their manifest entries.
+    /// Deletes the orphans of `produced` (which must cover the whole catalog) and their manifest
+    /// entries. Only files the store writes are deleted, one by one, and a folder only once it is
+    /// empty: a folder that also holds anything else keeps it, and the folder.
     @discardableResult
     public func prune(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
         let orphans = try self.orphans(keeping: produced)
-        for orphan in orphans where orphan.kind != .manifestEntry {
-            try POSIXFile.remove(store.directory.appendingPathComponent(orphan.path))
+        // Variant folders before the scenario folders that hold them.
+        for orphan in orphans.sorted(by: { $0.path.count > $1.path.count }) {
+            let url = store.directory.appendingPathComponent(orphan.path)
+            switch orphan.kind {
+            case .golden:
+                try POSIXFile.remove(url)
+            case .scenarioFolder:
+                for name in try POSIXFile.entries(of: url) where OrphanScan.isStoreFile(name) {
+                    try POSIXFile.remove(url.appendingPathComponent(name))
+                }
+                try POSIXFile.removeEmptyFolder(url)
+                // A scenario recorded only in variants has no manifest of its own; once its last
+                // variant is gone, so is its folder, if nothing else is in it.
+                if orphan.path.contains("/"), produced[SafeName.scenarioFolder(of: orphan.path)] == nil {
+                    try POSIXFile.removeEmptyFolder(url.deletingLastPathComponent())
+                }
+            case .manifestEntry:
+                break
+            }
         }
-        // A golden's or entry's path is `<scenario id>/<frame>`, and a variant's id holds a slash.
+        // A golden's or entry's path is `<scenario id>/<file>`, and a variant's id holds a slash.
         let byScenario = Dictionary(grouping: orphans.filter { $0.kind != .scenarioFolder }) { orphan in
             String(orphan.path[..<(orphan.path.lastIndex(of: "/") ?? orphan.path.endIndex)])
         }
@@ -65,9 +86,13 @@ public final class GoldenUpdate: Sendable {
         return orphans
     }
 
-    /// Releases the lock; later calls on this update throw. Also happens when the update is deallocated.
+    /// Removes any temporary file left behind and releases the lock; later calls on this update
+    /// throw. Also happens, without the sweep, when the update is deallocated.
     public func finish() {
-        lock.withLock { $0 = nil }
+        lock.withLock { lock in
+            if lock != nil { try? removeLeftoverTemporaryFiles() }
+            lock = nil
+        }
     }
 
     private func requireLock() throws {

@@ -58,7 +58,34 @@ struct GoldenVerification {
             problems.append(VerificationProblem(kind: .missingGolden, path: "\(scenarioID)/\(name)",
                                                 detail: "recorded in \(manifestPath) but the file is gone"))
         }
-        return problems
+        return problems + motionProblems(scenarioID: scenarioID, manifest: manifest, manifestPath: manifestPath)
+    }
+
+    /// `motion.txt` against its record. Manifests of format 2 and earlier did not record traces,
+    /// so a trace without a record is a problem only in a manifest that would have recorded it.
+    private func motionProblems(scenarioID: String, manifest: ScenarioManifest, manifestPath: String) -> [VerificationProblem] {
+        let path = "\(scenarioID)/\(GoldenStore.motionFileName)"
+        let bytes: Data?
+        do {
+            bytes = try store.motionGolden(scenarioID: scenarioID)
+        } catch {
+            return [VerificationProblem(kind: .unreadableGolden, path: path, detail: "\(error)")]
+        }
+        switch (bytes, manifest.motion) {
+        case (nil, nil):
+            return []
+        case (nil, _?):
+            return [VerificationProblem(kind: .missingGolden, path: path, detail: "recorded in \(manifestPath) but the file is gone")]
+        case (_?, nil):
+            guard manifest.formatVersion >= 3 else { return [] }
+            return [VerificationProblem(kind: .unrecorded, path: path,
+                                        detail: "no record in \(manifestPath); run `harness update-goldens --filter \(scenarioID)`")]
+        case let (bytes?, record?):
+            let digest = SHA256.hex(of: [UInt8](bytes))
+            guard digest != record.sha256 else { return [] }
+            return [VerificationProblem(kind: .wrongHash, path: path,
+                                        detail: "its bytes hash to \(digest), its record says \(record.sha256)")]
+        }
     }
 
     private func check(_ url: URL, against record: GoldenRecord, path: String) -> VerificationProblem? {

@@ -15,14 +15,25 @@ enum ManifestFile {
         return try decode(Manifest.self, from: data, path: url.path)
     }
 
-    /// Decodes a manifest's bytes; `path` names the file in the error.
+    /// Decodes a manifest's bytes; `path` names the file in the error. A key given twice in one
+    /// object is refused (JSON parsers keep one of the two silently, so a merge gone wrong would
+    /// pass unseen), and so is a format this version does not know.
     static func decode<Manifest: Decodable>(_ type: Manifest.Type, from data: Data,
                                             path: String) throws(GoldenStoreError) -> Manifest {
+        let manifest: Manifest
         do {
-            return try JSONDecoder().decode(Manifest.self, from: data)
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
             throw .unreadableManifest(path: path, detail: describe(error))
         }
+        if let duplicate = JSONDuplicateKeys.first(in: data) {
+            throw .unreadableManifest(path: path, detail: "the key \(duplicate.debugDescription) appears twice in one object")
+        }
+        if let version = (manifest as? ScenarioManifest)?.formatVersion, version > ScenarioManifest.currentFormat {
+            throw .unreadableManifest(path: path, detail: "it is format \(version), written by a newer TransitionHarness "
+                                      + "(this one reads up to format \(ScenarioManifest.currentFormat)); upgrade the package")
+        }
+        return manifest
     }
 
     /// The file's bytes, nil when there is none; a folder, pipe or device in its place is an error.
@@ -52,7 +63,7 @@ enum ManifestFile {
     /// an empty manifest deletes the file instead of writing `{}`.
     static func write(_ manifest: ScenarioManifest, to url: URL, using writer: AtomicFileWriter) throws {
         let existing = try? contents(of: url)
-        if manifest.goldens.isEmpty {
+        if manifest.isEmpty {
             if existing != nil { try POSIXFile.remove(url) }
             return
         }

@@ -25,9 +25,18 @@ final class ManifestJournal {
         try save()
     }
 
-    /// Drops the records of frames whose files are gone.
+    /// Records `motion.txt`; with `environment`, also the environment that drew a new trace.
+    func recordMotion(_ record: MotionRecord, environment: [String: String]? = nil) throws {
+        manifest.motion = record
+        if let environment, !environment.isEmpty { manifest.environment = environment }
+        try save()
+    }
+
+    /// Drops the records of files that are gone: frames by file name, and `motion.txt`.
     func forget(_ fileNames: some Sequence<String>) throws {
-        for name in fileNames { manifest.goldens[name] = nil }
+        for name in fileNames {
+            if name == GoldenStore.motionFileName { manifest.motion = nil } else { manifest.goldens[name] = nil }
+        }
         try save()
     }
 

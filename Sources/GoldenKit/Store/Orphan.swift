@@ -2,7 +2,8 @@
 public struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// What kind of thing is orphaned.
     public enum Kind: String, Codable, Sendable {
-        /// A whole `Goldens/<id>/` folder whose scenario no longer exists.
+        /// A `Goldens/<id>/` folder whose scenario no longer exists: pruning deletes the store's
+        /// files in it, then the folder if nothing else is left.
         case scenarioFolder
         /// One golden PNG of a scenario that no longer renders that frame.
         case golden
@@ -18,7 +19,7 @@ public struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConve
 
     public var description: String {
         switch kind {
-        case .scenarioFolder: "\(path)/ (no such scenario)"
+        case .scenarioFolder: "\(path)/ (no such scenario: its goldens, motion.txt and manifest.json)"
         case .golden: "\(path) (the scenario no longer renders this frame)"
         case .manifestEntry: "manifest entry \(path) (its file is gone)"
         }

@@ -1,60 +1,78 @@
 import Foundation
 
-/// Walks `Goldens/` for files and folders that the catalog no longer produces.
+/// Walks `Goldens/` for what the catalog no longer produces, among the files the store itself
+/// wrote: frame PNGs, `motion.txt` and `manifest.json`, in folders that hold a manifest.
+///
+/// A folder without a readable manifest of the store's (`notes/`, a folder of someone else's
+/// files) is not a scenario's and is never listed; a file of any other name is never listed
+/// either, so `--prune` deletes nothing the store did not write.
 struct OrphanScan {
-    let directory: URL
+    let store: GoldenStore
     let produced: [String: Set<FrameKey>]
+    /// The scenario folders of produced ids: `door-push` for `door-push/iPhone15-dark` too.
+    private let producedFolders: Set<String>
 
-    init(directory: URL, produced: [String: [FrameKey]]) {
-        self.directory = directory
+    init(store: GoldenStore, produced: [String: [FrameKey]]) {
+        self.store = store
         self.produced = produced.mapValues(Set.init)
+        producedFolders = Set(produced.keys.map(SafeName.scenarioFolder))
     }
 
-    func orphans(manifest: GoldenManifest) throws -> [Orphan] {
+    /// The files of its own the store writes into a scenario's folder, temporary ones included.
+    static func isStoreFile(_ name: String) -> Bool {
+        FrameKey(fileName: name) != nil || SafeName.reservedFileNames.contains(name) || AtomicFileWriter.isTemporary(name)
+    }
+
+    func orphans() throws -> [Orphan] {
         var found: [Orphan] = []
-        for name in try visibleEntries(of: directory) {
-            let kind = POSIXFile.kind(of: directory.appendingPathComponent(name))
-            guard kind == .directory || kind == .symbolicLink else { continue }
-            // A scenario that only runs in variants has no frames of its own.
-            guard produced[name] != nil || produced.keys.contains(where: { $0.hasPrefix("\(name)/") }) else {
-                found.append(Orphan(kind: .scenarioFolder, path: name))
-                continue
-            }
-            // Never look inside a linked folder: its files are not ours to list or delete.
-            guard kind == .directory else { continue }
-            // A scenario's folder may also hold one folder per variant (`door-push/iPhone15-dark`).
-            let variants = try visibleEntries(of: directory.appendingPathComponent(name))
-                .filter { POSIXFile.kind(of: directory.appendingPathComponent(name).appendingPathComponent($0)) == .directory }
-                .map { "\(name)/\($0)" }
-            for id in [name] + variants {
-                guard let keys = produced[id] else {
-                    if id != name { found.append(Orphan(kind: .scenarioFolder, path: id)) }
+        for name in try folders(in: store.directory) {
+            let folder = store.directory.appendingPathComponent(name)
+            let variants = try folders(in: folder).map { "\(name)/\($0)" }
+            for id in variants + [name] {
+                guard let manifest = managedManifest(id) else { continue }
+                let isProduced = id == name ? producedFolders.contains(name) : produced[id] != nil
+                guard isProduced else {
+                    found.append(Orphan(kind: .scenarioFolder, path: id))
                     continue
                 }
-                for file in try visibleEntries(of: directory.appendingPathComponent(id)) where file.hasSuffix(".png") {
-                    if let key = FrameKey(fileName: file), keys.contains(key) { continue }
-                    found.append(Orphan(kind: .golden, path: "\(id)/\(file)"))
-                }
+                found += try orphans(in: id, manifest: manifest)
             }
-        }
-        let orphanedFolders = found.filter { $0.kind == .scenarioFolder }.map(\.path)
-        for path in manifest.goldens.keys where !isProduced(path) && !orphanedFolders.contains(where: { path.hasPrefix("\($0)/") }) {
-            // A key that cannot name a golden (`../../etc/x`) is an orphan whatever is on disk.
-            if GoldenManifest.parse(key: path) != nil,
-               POSIXFile.kind(of: directory.appendingPathComponent(path)) != .missing { continue }
-            found.append(Orphan(kind: .manifestEntry, path: path))
         }
         return found.sorted()
     }
 
-    /// A manifest key is `<scenario id>/<frame file>`, and a variant's id itself holds a `/`.
-    private func isProduced(_ manifestKey: String) -> Bool {
-        guard let (scenarioID, key) = GoldenManifest.parse(key: manifestKey) else { return false }
-        return produced[scenarioID]?.contains(key) ?? false
+    /// The frames `id` no longer renders, and records whose file is gone.
+    private func orphans(in id: String, manifest: ScenarioManifest) throws -> [Orphan] {
+        let keys = produced[id] ?? []
+        let folder = store.directory.appendingPathComponent(id)
+        var found: [Orphan] = []
+        var present = Set<String>()
+        for file in try POSIXFile.entries(of: folder) {
+            guard let key = FrameKey(fileName: file) else { continue }
+            present.insert(file)
+            if !keys.contains(key) { found.append(Orphan(kind: .golden, path: "\(id)/\(file)")) }
+        }
+        for name in manifest.goldens.keys where !present.contains(name) {
+            // A key that cannot name a golden (`../../etc/x`) is an orphan whatever is on disk.
+            found.append(Orphan(kind: .manifestEntry, path: "\(id)/\(name)"))
+        }
+        if manifest.motion != nil, POSIXFile.kind(of: store.motionURL(scenarioID: id)) == .missing {
+            found.append(Orphan(kind: .manifestEntry, path: "\(id)/\(GoldenStore.motionFileName)"))
+        }
+        return found
     }
 
-    /// Entries other than dotfiles (the lock, temporary files, .gitignore) and the manifests.
-    private func visibleEntries(of folder: URL) throws -> [String] {
-        try POSIXFile.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != ManifestFile.fileName }
+    /// The scenario's manifest when its folder is one the store manages, nil otherwise.
+    private func managedManifest(_ id: String) -> ScenarioManifest? {
+        guard POSIXFile.kind(of: store.manifestURL(scenarioID: id)) == .file else { return nil }
+        return try? store.manifest(scenarioID: id)
+    }
+
+    /// Real folders (never links) with names a scenario id could have.
+    private func folders(in folder: URL) throws -> [String] {
+        try POSIXFile.entries(of: folder).filter { name in
+            !name.hasPrefix(".") && (try? SafeName.checkScenarioID(name)) != nil
+                && POSIXFile.kind(of: folder.appendingPathComponent(name)) == .directory
+        }
     }
 }

@@ -29,13 +29,23 @@ public enum RecordMode: String, CaseIterable, Codable, Sendable {
         return !["", "0", "false", "no"].contains(value)
     }
 
-    /// Whether this mode writes a frame that was judged as `judgement`.
-    func writes(_ judgement: FrameJudgement) -> Bool {
+    /// Whether this mode writes a golden that was judged as `judgement`.
+    func writes(_ judgement: JudgementKind) -> Bool {
         switch judgement {
-        case .identical, .unreadable(_, isGitLFSPointer: true): false
+        case .identical, .gitLFSPointer: false
         case .missing: self != .never
         case .failing, .unreadable: self == .failed || self == .all
         case .withinTolerance: self == .all
         }
     }
+
+    func writes(_ judgement: FrameJudgement) -> Bool { writes(judgement.kind) }
+}
+
+/// What comparing any golden (a frame, a motion trace) with this run's found, as far as a record
+/// mode cares.
+enum JudgementKind: Sendable {
+    case missing, identical, withinTolerance, failing, unreadable
+    /// A Git LFS pointer in a golden's place: never overwritten, since the real file exists upstream.
+    case gitLFSPointer
 }

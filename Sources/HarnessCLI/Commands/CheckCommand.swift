@@ -24,8 +24,8 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let reportDirectory = URL(fileURLWithPath: arguments.value("--report") ?? "harness-report", isDirectory: true)
-        let junit = arguments.value("--junit").map { URL(fileURLWithPath: $0) }
-        let selection = try RunSelection(arguments, catalog: context.catalog)
+        let junit = try arguments.value("--junit").map { path throws(HarnessError) in try OutputFile.check(path, option: "--junit") }
+        let selection = try RunSelection(arguments, catalog: context.catalog())
         if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
             _ = FileManager.default.createFile(atPath: status, contents: nil)
         }
@@ -37,8 +37,15 @@ enum CheckCommand {
             meter.finished(frames: outcome.frames.count)
         }
         let results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
-        try RunReport.write(results, to: reportDirectory, junit: junit)
-        Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
+        // The report is about the run, not part of it: when it cannot be written the results
+        // above still stand, and the exit status says the environment failed, not a scenario.
+        var reportProblems = outcomes.compactMap { $0.artifactProblem }.prefix(1).map { "review images: \($0)" }
+        do {
+            try RunReport.write(results, to: reportDirectory, junit: junit)
+            Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
+        } catch {
+            reportProblems.append("\(error)")
+        }
         let unrecorded = outcomes.filter { $0.status == .missing || $0.status == .failed }.map(\.id)
         if !unrecorded.isEmpty {
             Terminal.line("to record missing goldens, or re-record after an intended change: `\(arguments.updateCommand(for: unrecorded))`; look at the images, and commit them")
@@ -46,6 +53,12 @@ enum CheckCommand {
         Terminal.line(OutcomeLines.summary(outcomes))
         let verified = try !arguments.flag("--verify")
             || VerifyCommand.report(selection.store.verify(), in: selection.store.directory)
+        if !reportProblems.isEmpty {
+            Terminal.error("harness check: the report in \(reportDirectory.path) is incomplete (\(reportProblems.joined(separator: "; "))); "
+                           + "the results above stand. Free some space or pass another --report folder.")
+            return 2
+        }
+        if outcomes.contains(where: { $0.errorOrigin == .environment }) { return 2 }
         return outcomes.contains(where: \.status.isFailure) || !verified ? 1 : 0
     }
 }

@@ -8,7 +8,7 @@ enum ListCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let scenarios = try ScenarioSelection(filters: arguments.values(OptionDeclaration.filter.name)).apply(to: context.catalog)
+        let scenarios = try ScenarioSelection(filters: arguments.values(OptionDeclaration.filter.name)).apply(to: context.catalog())
         let width = scenarios.map(\.id.count).max() ?? 0
         for scenario in scenarios {
             let id = scenario.id.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -25,7 +25,7 @@ enum RenderCommand {
         if scale == 0 { throw HarnessError.usage("--scale must be above 0") }
         let fps = try arguments.number("--fps", in: 1...120) ?? 30
         let out = URL(fileURLWithPath: arguments.value("--out") ?? "harness-render")
-        let scenario = try ScenarioSelection.scenario(named: arguments.positionals[0], in: context.catalog)
+        let scenario = try ScenarioSelection.scenario(named: arguments.positionals[0], in: context.catalog())
         try RenderingEnvironment.requireFonts()
 
         let folder = out.appendingPathComponent(scenario.id, isDirectory: true)
@@ -45,8 +45,17 @@ enum RenderCommand {
         if arguments.flag("--apng") {
             let end = frames.last?.time ?? scenario.duration
             let count = max(2, Int((end * fps).rounded(.down)) + 1)
-            let motion = try runner.frames(of: scenario, at: (0..<count).map { Double($0) / fps }, scale: scale)
-            try write(try AnimatedPNG.encode(motion.map(\.bitmap), delay: 1 / fps), to: folder.appendingPathComponent("preview.apng"))
+            let url = folder.appendingPathComponent("preview.apng")
+            do {
+                let writer = try AnimatedPNGWriter(url: url, frameCount: count, delay: 1 / fps)
+                try runner.frames(of: scenario, at: (0..<count).map { Double($0) / fps }, scale: scale) { try writer.append($0.bitmap) }
+                try writer.finish()
+            } catch let error as HarnessError {
+                throw error
+            } catch {
+                throw HarnessError.environment("cannot write \(url.path): \(error.localizedDescription); check the --out folder is writable and has room")
+            }
+            Terminal.line("wrote \(url.path)")
         }
         return 0
     }

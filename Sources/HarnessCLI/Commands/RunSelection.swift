@@ -8,7 +8,7 @@ import Scenarios
 struct RunSelection {
     let scenarios: [Scenario]
     let jobs: Int
-    let store: GoldenStore
+    var store: GoldenStore
     let shard: Shard?
 
     init(_ arguments: ParsedArguments, catalog: [Scenario]) throws {

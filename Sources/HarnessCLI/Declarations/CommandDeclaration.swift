@@ -1,3 +1,4 @@
+import HarnessCore
 import Scenarios
 
 /// A subcommand as data: its name, what it takes and what it does. The parser and the help text
@@ -32,5 +33,14 @@ public struct CommandDeclaration: Sendable {
 
 /// What a command runs against: the scenarios this `harness` was built with.
 public struct CommandContext: Sendable {
-    public let catalog: [Scenario]
+    private let scenarios: [Scenario]
+
+    init(catalog: [Scenario]) { scenarios = catalog }
+
+    /// The catalog, once `CatalogValidation` has found every id usable and no two sharing a
+    /// golden folder: a catalog that breaks either rule reaches no command.
+    public func catalog() throws(HarnessError) -> [Scenario] {
+        try CatalogValidation.check(scenarios)
+        return scenarios
+    }
 }

@@ -1,5 +1,6 @@
-import HarnessCore
 import Foundation
+import GoldenKit
+import HarnessCore
 
 extension OptionDeclaration {
     /// The options every command takes.
@@ -14,21 +15,29 @@ extension OptionDeclaration {
 }
 
 extension ParsedArguments {
-    /// `--goldens DIR`, else `$HARNESS_GOLDENS`, else `./Goldens`.
-    var goldensDirectory: URL {
-        let path = value(OptionDeclaration.goldens.name)
-            ?? ProcessInfo.processInfo.environment["HARNESS_GOLDENS"]
-            ?? "Goldens"
-        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+    /// `--goldens DIR`, else `$HARNESS_GOLDENS`, else `./Goldens`. An empty value is a mistake
+    /// (an unset shell variable), never the current folder.
+    func goldensDirectory() throws(HarnessError) -> URL {
+        let given = value(OptionDeclaration.goldens.name).map { ($0, "--goldens") }
+            ?? ProcessInfo.processInfo.environment["HARNESS_GOLDENS"].map { ($0, "HARNESS_GOLDENS") }
+        if let (path, source) = given, path.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw .usage("\(source) is empty; name the goldens folder (such as Goldens), or leave \(source) out to use ./Goldens")
+        }
+        return URL(fileURLWithPath: given?.0 ?? "Goldens", isDirectory: true).standardizedFileURL
     }
 
-    /// The goldens folder, which must be a folder if it exists: a file there would make every
-    /// frame look missing.
+    /// The goldens folder, which must be a folder if it exists (a file there would make every
+    /// frame look missing) and must not be, or hold, a package or repository root.
     func goldensFolder() throws(HarnessError) -> URL {
-        let url = goldensDirectory
+        let url = try goldensDirectory()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw .usage("--goldens \(url.path) is a file, not a folder; pass the folder that holds the scenario folders")
+        }
+        do {
+            try GoldensRoot.check(url)
+        } catch {
+            throw .usage("\(error)")
         }
         return url
     }

@@ -125,11 +125,27 @@ public struct ParsedArguments: Sendable {
     }
 
     private static func number(_ text: String, option: String, in range: ClosedRange<Double>, unit: String) throws(HarnessError) -> Double {
-        guard let number = Double(text), number.isFinite, range.contains(number) else {
+        // Swift's Double(_:) also reads hexadecimal ("0x10" is 16) and "nan"; a person means decimal.
+        guard isDecimal(text), let number = Double(text), number.isFinite, range.contains(number) else {
             let suffix = unit.isEmpty ? "" : " \(unit)"
             throw .usage("\(option) '\(text)' must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))\(suffix)")
         }
         return number
+    }
+
+    /// Digits with an optional sign, decimal point and exponent: `2`, `-0.5`, `.25`, `1e-3`.
+    static func isDecimal(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        let mantissa = rest.prefix { $0 != "e" && $0 != "E" }
+        let exponent = rest.dropFirst(mantissa.count)
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !mantissa.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.contains(where: { !$0.isEmpty }) else { return false }
+        guard !exponent.isEmpty else { return true }
+        var digits = exponent.dropFirst()
+        if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func format(_ number: Double) -> String {

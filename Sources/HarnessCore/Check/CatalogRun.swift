@@ -21,70 +21,81 @@ public struct CatalogRun: Sendable {
         self.artifacts = artifacts
     }
 
-    /// Compares every scenario's frames with its goldens; writes nothing into `Goldens/`.
+    /// Compares every scenario's frames and motion with its goldens; writes nothing into `Goldens/`.
     public func check(_ scenarios: [Scenario], progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
-        forEach(scenarios, motionMode: .never, progress: progress) { scenario, frames in
-            try store.check(scenarioID: scenario.id, frames: frames, tolerance: scenario.tolerance, artifacts: artifacts)
+        forEach(scenarios, stopsOnEnvironmentError: false, progress: progress) { scenario, frames, motion in
+            try store.check(scenarioID: scenario.id, frames: frames, motion: motion, tolerance: scenario.tolerance, artifacts: artifacts)
         }
     }
 
-    /// Records goldens as `mode` allows, under one lock on `Goldens/` for the whole run.
+    /// Records goldens as `mode` allows, under one lock on `Goldens/` for the whole run. Stops
+    /// starting scenarios after a write fails for a reason of the machine's (a full disk) or the
+    /// store's cancellation is set: the outcomes then cover only the scenarios that ran.
     public func update(_ scenarios: [Scenario], mode: RecordMode, using update: GoldenUpdate,
                        progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
-        forEach(scenarios, motionMode: mode, progress: progress) { scenario, frames in
-            try update.update(scenarioID: scenario.id, frames: frames, tolerance: scenario.tolerance, mode: mode, artifacts: artifacts)
+        forEach(scenarios, stopsOnEnvironmentError: true, progress: progress) { scenario, frames, motion in
+            try update.update(scenarioID: scenario.id, frames: frames, motion: motion, tolerance: scenario.tolerance,
+                              mode: mode, artifacts: artifacts)
         }
     }
 
     /// Records one scenario as `mode` allows, taking the lock only if something must be written.
     public func record(_ scenario: Scenario, mode: RecordMode) -> ScenarioOutcome {
-        outcome(of: scenario, motionMode: mode) { frames in
-            try store.record(scenarioID: scenario.id, frames: frames, tolerance: scenario.tolerance, mode: mode, artifacts: artifacts)
+        outcome(of: scenario) { frames, motion in
+            try store.record(scenarioID: scenario.id, frames: frames, motion: motion, tolerance: scenario.tolerance,
+                             mode: mode, artifacts: artifacts)
         }
     }
 
-    /// The golden frame keys every scenario produces, for finding orphans.
+    /// The golden frame keys every scenario produces, for finding orphans. The catalog must have
+    /// passed `CatalogValidation`, so no two scenarios share an id.
     public static func expectedFrames(of scenarios: [Scenario]) -> [String: [FrameKey]] {
-        Dictionary(uniqueKeysWithValues: scenarios.map { scenario in
+        Dictionary(scenarios.map { scenario in
             (scenario.id, scenario.sampleTimes.enumerated().compactMap { FrameKey(index: $0.offset, time: $0.element) })
-        })
+        }, uniquingKeysWith: { first, _ in first })
     }
 
-    private func forEach(_ scenarios: [Scenario], motionMode: RecordMode, progress: @Sendable (ScenarioOutcome) -> Void,
-                         judge: @Sendable (Scenario, [RenderedFrame]) throws -> ScenarioOutcome) -> [ScenarioOutcome] {
+    private func forEach(_ scenarios: [Scenario], stopsOnEnvironmentError: Bool, progress: @Sendable (ScenarioOutcome) -> Void,
+                         judge: @Sendable (Scenario, [RenderedFrame], MotionSubmission?) throws -> ScenarioOutcome) -> [ScenarioOutcome] {
         let results = OutcomeSlots(count: scenarios.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, scenarios.count)) { _ in
-            while let index = results.claim() {
+            while store.cancellation?.signal == nil, let index = results.claim() {
                 let scenario = scenarios[index]
-                let outcome = outcome(of: scenario, motionMode: motionMode) { frames in try judge(scenario, frames) }
+                let outcome = outcome(of: scenario) { frames, motion in try judge(scenario, frames, motion) }
                 results.store(outcome, at: index, reporting: progress)
+                if stopsOnEnvironmentError, outcome.errorOrigin == .environment { results.stop() }
             }
         }
         return results.outcomes
     }
 
-    /// Renders and traces the scenario in one run, judges the frames, then the motion, recording
-    /// its trace as `motionMode` allows.
-    private func outcome(of scenario: Scenario, motionMode: RecordMode,
-                         judge: ([RenderedFrame]) throws -> ScenarioOutcome) -> ScenarioOutcome {
+    /// Renders and traces the scenario in one run and judges its frames and motion; then the
+    /// motion lint and the destination rule. Review images the report cannot take are noted on
+    /// the outcome, never counted against the scenario.
+    private func outcome(of scenario: Scenario,
+                         judge: ([RenderedFrame], MotionSubmission?) throws -> ScenarioOutcome) -> ScenarioOutcome {
         let started = ContinuousClock.now
         var outcome: ScenarioOutcome
         do {
             let (frames, motion) = try ScenarioRunner().framesAndMotion(of: scenario)
-            outcome = try judge(frames)
-            outcome.motion = try MotionGolden(directory: store.directory).judge(scenario, capture: motion, mode: motionMode)
-            if let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
+            outcome = try judge(frames, MotionGolden.submission(for: scenario, capture: motion))
+            MotionGolden.lint(scenario, capture: motion, into: &outcome)
+            if outcome.error == nil, let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
                 outcome.motion?.status = .failed
                 outcome.motion?.problems.append(problem)
             }
             if outcome.status == .failed, let artifacts {
-                outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
-                if let first = outcome.motion?.charts.map(\.firstTime).min() {
-                    outcome.motion?.snapshot = try MotionSnapshotWriter.write(scenario, divergenceTime: first, store: store, to: artifacts)
+                do {
+                    outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
+                    if let first = outcome.motion?.charts.map(\.firstTime).min() {
+                        outcome.motion?.snapshot = try MotionSnapshotWriter.write(scenario, divergenceTime: first, store: store, to: artifacts)
+                    }
+                } catch {
+                    outcome.artifactProblem = outcome.artifactProblem ?? "\(error)"
                 }
             }
         } catch {
-            outcome = .errored(id: scenario.id, tolerance: scenario.tolerance, message: "\(error)")
+            outcome = .errored(id: scenario.id, tolerance: scenario.tolerance, message: "\(error)", origin: ErrorOrigin(of: error))
         }
         outcome.seconds = (ContinuousClock.now - started) / .seconds(1)
         return outcome
@@ -93,16 +104,21 @@ public struct CatalogRun: Sendable {
 
 /// Results filled in by worker threads, each claiming the next scenario to run.
 private final class OutcomeSlots: Sendable {
-    private let state: Mutex<(next: Int, slots: [ScenarioOutcome?])>
+    private let state: Mutex<(next: Int, stopped: Bool, slots: [ScenarioOutcome?])>
 
-    init(count: Int) { state = Mutex((0, Array(repeating: nil, count: count))) }
+    init(count: Int) { state = Mutex((0, false, Array(repeating: nil, count: count))) }
 
     func claim() -> Int? {
         state.withLock { state in
-            guard state.next < state.slots.count else { return nil }
+            guard !state.stopped, state.next < state.slots.count else { return nil }
             state.next += 1
             return state.next - 1
         }
+    }
+
+    /// No scenario is claimed from now on; those running finish.
+    func stop() {
+        state.withLock { $0.stopped = true }
     }
 
     /// Keeps `outcome` and reports it; reports never overlap, so `progress` needs no lock of its own.
@@ -113,7 +129,8 @@ private final class OutcomeSlots: Sendable {
         }
     }
 
+    /// The outcomes of the scenarios that ran, in catalog order.
     var outcomes: [ScenarioOutcome] {
-        state.withLock { $0.slots.map { $0! } }
+        state.withLock { $0.slots.compactMap { $0 } }
     }
 }

@@ -16,13 +16,27 @@ public struct ScenarioRunner: Sendable {
     /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
     /// (default: the scenario's).
     public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
+        var drawn: [RenderedFrame] = []
+        try frames(of: scenario, at: times, scale: scale) { drawn.append($0) }
+        return drawn
+    }
+
+    /// Hands each frame to `body` as soon as it is drawn, so a long animation (a 120 fps
+    /// preview) is never held in memory at once. An error from `body` stops the run.
+    public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil,
+                       _ body: (RenderedFrame) throws -> Void) throws {
         let renderer = Renderer(scale: scale ?? scenario.scale)
-        var frames: [RenderedFrame] = []
+        var failure: (any Error)?
         try play(scenario, at: times ?? scenario.sampleTimes) { stage, _, index, time in
+            guard failure == nil else { return }
             let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
-            frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+            do {
+                try body(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
+            } catch {
+                failure = error
+            }
         }
-        return frames
+        if let failure { throw failure }
     }
 
     /// The frames at the scenario's sample times and, from the same run, every moving value at

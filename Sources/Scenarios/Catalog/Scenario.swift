@@ -41,6 +41,9 @@ public struct Scenario: Sendable {
     public var flatFrameReason: String?
     /// Builds the scene on `stage` and registers the transition with `stage.startTransition`.
     public let setUp: @Sendable (Stage) -> Void
+    /// Where the scenario is declared, `Module/File.swift:line`, so a message about two
+    /// scenarios of one id can name both.
+    public var declaration: String
 
     public init(
         id: String, seed: String, summary: String, duration: Double,
@@ -48,8 +51,10 @@ public struct Scenario: Sendable {
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
         destination: (@Sendable (Stage) -> Void)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
         setUp: @escaping @Sendable (Stage) -> Void
     ) {
+        self.declaration = "\(fileID):\(line)"
         self.id = id
         self.seed = seed
         self.summary = summary

@@ -26,6 +26,7 @@ extension Scenario {
                                 sampleTimes: sampleTimes ?? self.sampleTimes, tolerance: tolerance, setUp: setUp)
             copy.variant = variant
             copy.flatFrameReason = flatFrameReason
+            copy.declaration = declaration
             return copy
         }
     }
@@ -37,8 +38,10 @@ extension Scenario {
     ///         stage.showWindow(rootViewController: LoginController())
     ///     }
     public static func still(id: String, seed: String, summary: String, variants: [Variant], tolerance: Tolerance = .default,
+                             fileID: StaticString = #fileID, line: UInt = #line,
                              build: @escaping @Sendable (Stage) -> Void) -> [Scenario] {
-        Scenario(id: id, seed: seed, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance) { stage in
+        Scenario(id: id, seed: seed, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance,
+                 fileID: fileID, line: line) { stage in
             build(stage)
             stage.startTransition {}
         }.variants(variants)

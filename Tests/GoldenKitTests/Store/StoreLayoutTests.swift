@@ -40,15 +40,17 @@ import Testing
         try fixture.record("fade", frames: [StoreFixture.frames()[0]])
         let text = String(decoding: try fixture.bytes("door-push/manifest.json"), as: UTF8.self)
         let sha = StoreFixture.bitmap().pixelDigest
+        let fileSHA = SHA256.hex(of: [UInt8](try fixture.bytes("door-push/f1-0500ms.png")))
         #expect(text == """
             {
               "environment" : {
                 "cairo" : "1.18.0",
                 "pixman" : "0.42.2"
               },
-              "formatVersion" : 2,
+              "formatVersion" : 3,
               "goldens" : {
                 "f1-0500ms.png" : {
+                  "fileSHA256" : "\(fileSHA)",
                   "height" : 8,
                   "scale" : 1,
                   "sha256" : "\(sha)",

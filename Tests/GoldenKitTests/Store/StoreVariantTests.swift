@@ -32,7 +32,7 @@ import Testing
         #expect(orphans == [
             Orphan(kind: .scenarioFolder, path: "door-push/iPad10-light"),
             Orphan(kind: .golden, path: "door-push/iPhone15-dark/f2-1000ms.png"),
-            Orphan(kind: .scenarioFolder, path: "gone"),
+            Orphan(kind: .scenarioFolder, path: "gone/iPhone15-light"),
         ])
         let update = try fixture.store.beginUpdate()
         #expect(try update.prune(keeping: catalog).count == 3)
