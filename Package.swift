@@ -8,7 +8,9 @@ import PackageDescription
 let package = Package(
     name: "TransitionHarness",
     products: [
-        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "ImageComparison", targets: ["ImageComparison"]),
@@ -23,11 +25,20 @@ let package = Package(
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
-        // The scene and its engine: Core Animation and UIKit's model on a virtual clock.
-        .target(name: "TransitionKit"),
+        // The engine, in Apple's own layers and under Apple's names: Core Graphics (geometry,
+        // paths, colours, drawing), Core Animation (layers, animations, the virtual clock) and
+        // UIKit (views, controllers, transitions, traits, gestures, dynamics).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
+        // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
+
         // Motion over time: every moving value at 60 fps, its golden comparison and its lint.
-        .target(name: "MotionTrace", dependencies: ["TransitionKit"]),
-        .target(name: "Scenarios", dependencies: ["TransitionKit", "ImageComparison", "MotionTrace"]),
+        .target(name: "MotionTrace", dependencies: ["UIKit"]),
+        .target(name: "Scenarios", dependencies: ["UIKit", "ImageComparison", "MotionTrace"]),
 
         // Drawing: a layer tree at one instant into pixels.
         .systemLibrary(
@@ -40,7 +51,7 @@ let package = Package(
         .target(name: "CWarpKernels"),
         .target(
             name: "CairoRenderer",
-            dependencies: ["TransitionKit", "CCairo", "CWarpKernels", "CPixels", "Pixels"]
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CWarpKernels", "CPixels", "Pixels"]
         ),
 
         // Pixels, their comparison and their files.
@@ -64,21 +75,21 @@ let package = Package(
         // Scenarios run, checked and reported: shared by the CLI and the test helpers.
         .target(
             name: "HarnessCore",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "Scenarios"]
+            dependencies: ["UIKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "Scenarios"]
         ),
         .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios"]),
-        .target(name: "HarnessTesting", dependencies: ["HarnessCore", "GoldenKit", "ImageComparison", "Pixels", "Scenarios", "TransitionKit"]),
+        .target(name: "HarnessTesting", dependencies: ["HarnessCore", "GoldenKit", "ImageComparison", "Pixels", "Scenarios", "UIKit"]),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(
             name: "harness-bench",
-            dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
+            dependencies: ["UIKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
         ),
 
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
-        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TransitionKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"],
+            dependencies: ["CairoRenderer", "CWarpKernels", "UIKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
@@ -90,29 +101,9 @@ let package = Package(
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "HarnessReport", "Pixels", "ImageComparison", "PNGCodec"]),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "TransitionKit", "CairoRenderer",
+            dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "UIKit", "CairoRenderer",
                            "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
-
-// MARK: Apple's module names
-// `import UIKit` (and `QuartzCore`, `CoreGraphics`) for animator files written for iOS: each
-// module re-exports the one below it and TransitionKit under Apple's names (README, "Bring your
-// own animator"). Kept in one block so it merges apart from the targets above.
-package.products += [
-    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-    .library(name: "QuartzCore", targets: ["QuartzCore"]),
-    .library(name: "UIKit", targets: ["UIKit"]),
-]
-package.targets += [
-    .target(name: "CoreGraphics", dependencies: ["TransitionKit", "_Testing_CoreGraphics"]),
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TransitionKit"]),
-    .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "TransitionKit", "_Testing_UIKit"]),
-    // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
-    // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
-    .target(name: "_Testing_UIKit"),
-    .target(name: "_Testing_CoreGraphics"),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TransitionKit"]),
-]

@@ -1,13 +1,13 @@
 import CCairo
 import Pixels
-import TransitionKit
+import QuartzCore
 
 /// Draws a layer tree, exactly as its stored properties say, into a premultiplied RGBA
 /// `Bitmap` of `size × scale` pixels. Pass `root.presentation()` to draw an instant of an
 /// animation. Rendering is deterministic and holds no shared mutable state, so several
 /// threads may render at once.
 ///
-///     let frame = Renderer(scale: 2).render(window.layer, size: Size(width: 375, height: 667),
+///     let frame = Renderer(scale: 2).render(window.layer, size: CGSize(width: 375, height: 667),
 ///                                           background: .white)
 public struct Renderer: Sendable {
     /// Device pixels per point.
@@ -24,7 +24,7 @@ public struct Renderer: Sendable {
 
     /// The tree under `root` (placed by its own position, anchor and transform, as a window's
     /// layer is) over `background` (transparent when nil).
-    public func render(_ root: Layer, size: Size, background: Color? = nil) -> Bitmap {
+    public func render(_ root: CALayer, size: CGSize, background: CGColor? = nil) -> Bitmap {
         let width = Renderer.pixels(size.width * scale), height = Renderer.pixels(size.height * scale)
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
         guard width * height <= Renderer.maxPixelCount else { return Bitmap(width: 0, height: 0) }

@@ -1,12 +1,12 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 import Foundation
 
 /// The libraries and font files that decide what the renderer draws, for the golden manifest
 /// and for a clear error when a font is missing.
 public enum RendererEnvironment {
     /// The fonts text is drawn with, loaded by path, never through fontconfig.
-    public static let fontFiles = Font.Weight.standard.compactMap { FontLibrary.paths[$0] }
+    public static let fontFiles = FontLibrary.paths
 
     /// Font files that are not on this machine; text drawn without them would be blank.
     public static var missingFonts: [String] {

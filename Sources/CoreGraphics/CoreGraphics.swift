@@ -1,10 +1,5 @@
 @_exported import Foundation
-@_exported import TransitionKit
 
-// Core Graphics' names for TransitionKit's types. Foundation on Linux already defines `CGFloat`,
-// `CGPoint`, `CGSize` and `CGRect`; TransitionKit defines `CGAffineTransform`.
-
-/// A colour, as `CGColor`; `UIColor.cgColor` gives one.
-public typealias CGColor = Color
-/// A bitmap or drawn picture, as `CGImage`; `UIImage.cgImage` gives one.
-public typealias CGImage = Image
+// Core Graphics on Linux: Foundation already defines `CGFloat`, `CGPoint`, `CGSize` and `CGRect`;
+// this module adds the rest of what drawing code names (`CGAffineTransform`, `CGPath`, `CGColor`,
+// `CGImage`, `CGContext`, `CGGradient` …), with Core Graphics' semantics.

@@ -4,4 +4,4 @@
 @_exported import GoldenKit
 @_exported import ImageComparison
 @_exported import Scenarios
-@_exported import TransitionKit
+@_exported import UIKit

@@ -2,7 +2,7 @@ import Foundation
 import GoldenKit
 import ImageComparison
 import Scenarios
-import TransitionKit
+import UIKit
 
 /// Still snapshots: a view, a layer or a view controller drawn once on a device's screen in each
 /// variant and checked as a one-frame golden `<name>/<variant>/f0-0000ms.png`, through the same
@@ -25,21 +25,21 @@ enum StillSnapshot {
     }
 
     /// Puts `view` on the screen: as it is, or filling the screen when it has no size yet.
-    static func show(_ view: View, on stage: Stage) {
+    static func show(_ view: UIView, on stage: Stage) {
         if view.bounds.size == .zero { view.frame = stage.rootView.bounds }
         stage.rootView.addSubview(view)
         view.layoutIfNeeded()
     }
 
     /// Puts `layer` on the screen in a view of the screen's size.
-    static func show(_ layer: Layer, on stage: Stage) {
-        let host = View(frame: stage.rootView.bounds)
+    static func show(_ layer: CALayer, on stage: Stage) {
+        let host = UIView(frame: stage.rootView.bounds)
         host.layer.addSublayer(layer)
         stage.rootView.addSubview(host)
     }
 
     /// Shows `controller` as the root of a window filling the screen, as an app's key window does.
-    static func show(_ controller: ViewController, on stage: Stage) {
+    static func show(_ controller: UIViewController, on stage: Stage) {
         stage.showWindow(rootViewController: controller).layoutIfNeeded()
     }
 }

@@ -3,7 +3,7 @@ import GoldenKit
 import ImageComparison
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 import XCTest
 
 // Swift Testing and XCTest assertions for still snapshots (StillSnapshot.swift). Each takes the
@@ -15,7 +15,7 @@ import XCTest
 /// Records an issue for each variant in which `view` does not match its golden `<name>/<variant>`.
 @discardableResult
 public func expectGoldenImage(
-    of view: @autoclosure @escaping () -> View, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
+    of view: @autoclosure @escaping () -> UIView, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
     goldens: URL? = nil, tolerance: Tolerance = .default, record: RecordMode? = nil,
     filePath: StaticString = #filePath, function: StaticString = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) -> [GoldenVerdict] {
@@ -27,7 +27,7 @@ public func expectGoldenImage(
 /// Records an issue for each variant in which `layer` does not match its golden `<name>/<variant>`.
 @discardableResult
 public func expectGoldenImage(
-    of layer: @autoclosure @escaping () -> Layer, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
+    of layer: @autoclosure @escaping () -> CALayer, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
     goldens: URL? = nil, tolerance: Tolerance = .default, record: RecordMode? = nil,
     filePath: StaticString = #filePath, function: StaticString = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) -> [GoldenVerdict] {
@@ -40,7 +40,7 @@ public func expectGoldenImage(
 /// device, does not match its golden `<name>/<variant>`.
 @discardableResult
 public func expectGoldenImage(
-    of controller: @autoclosure @escaping () -> ViewController, named name: String,
+    of controller: @autoclosure @escaping () -> UIViewController, named name: String,
     on variants: [Variant] = [Variant(device: .iPhone15)],
     goldens: URL? = nil, tolerance: Tolerance = .default, record: RecordMode? = nil,
     filePath: StaticString = #filePath, function: StaticString = #function, sourceLocation: SourceLocation = #_sourceLocation
@@ -52,7 +52,7 @@ public func expectGoldenImage(
 
 /// Fails the test for each variant in which `view` does not match its golden `<name>/<variant>`.
 public func assertGoldenImage(
-    of view: @autoclosure @escaping () -> View, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
+    of view: @autoclosure @escaping () -> UIView, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
     goldens: URL? = nil, tolerance: Tolerance = .default, record: RecordMode? = nil,
     file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
 ) {
@@ -63,7 +63,7 @@ public func assertGoldenImage(
 
 /// Fails the test for each variant in which `layer` does not match its golden `<name>/<variant>`.
 public func assertGoldenImage(
-    of layer: @autoclosure @escaping () -> Layer, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
+    of layer: @autoclosure @escaping () -> CALayer, named name: String, on variants: [Variant] = [Variant(device: .iPhone15)],
     goldens: URL? = nil, tolerance: Tolerance = .default, record: RecordMode? = nil,
     file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function
 ) {
@@ -75,7 +75,7 @@ public func assertGoldenImage(
 /// Fails the test for each variant in which `controller`, in a window of the variant's device,
 /// does not match its golden `<name>/<variant>`.
 public func assertGoldenImage(
-    of controller: @autoclosure @escaping () -> ViewController, named name: String,
+    of controller: @autoclosure @escaping () -> UIViewController, named name: String,
     on variants: [Variant] = [Variant(device: .iPhone15)],
     goldens: URL? = nil, tolerance: Tolerance = .default, record: RecordMode? = nil,
     file: StaticString = #filePath, line: UInt = #line, function: StaticString = #function

@@ -1,26 +1,26 @@
+import CoreGraphics
 import Foundation
-import TransitionKit
 
 // The boxed values iOS code hands to `fromValue`, `toValue` and keyframe `values`.
 
 extension Float: Animatable {
-    public var animatableValue: AnimatableValue { .double(Double(self)) }
+    package var animatableValue: AnimatableValue { .double(Double(self)) }
 }
 
 extension NSNumber: Animatable {
-    public var animatableValue: AnimatableValue { .double(doubleValue) }
+    package var animatableValue: AnimatableValue { .double(doubleValue) }
 }
 
 /// A boxed geometry value, as Foundation's `NSValue` with UIKit's additions (`NSValue(cgPoint:)`,
 /// `NSValue(caTransform3D:)` …); a value here, since it only carries numbers to an animation.
 public struct NSValue: Animatable, Hashable {
-    public let animatableValue: AnimatableValue
+    package let animatableValue: AnimatableValue
 
     public init(caTransform3D: CATransform3D) { animatableValue = .transform(caTransform3D) }
     public init(cgPoint: CGPoint) { animatableValue = .point(cgPoint) }
     public init(cgSize: CGSize) { animatableValue = .size(cgSize) }
     public init(cgRect: CGRect) { animatableValue = .rect(cgRect) }
-    public init(cgAffineTransform: CGAffineTransform) { animatableValue = .transform(Transform3D(cgAffineTransform)) }
+    public init(cgAffineTransform: CGAffineTransform) { animatableValue = .transform(CATransform3D(cgAffineTransform)) }
 
     public var caTransform3DValue: CATransform3D {
         if case .transform(let t) = animatableValue { return t }

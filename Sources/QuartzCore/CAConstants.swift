@@ -1,44 +1,44 @@
+import CoreGraphics
 import Foundation
-import TransitionKit
 
 // The `kCA…` constants of Swift 3 and 4 code, as values of the types that replaced them.
 
-public let kCAFillModeRemoved = FillMode.removed
-public let kCAFillModeForwards = FillMode.forwards
-public let kCAFillModeBackwards = FillMode.backwards
-public let kCAFillModeBoth = FillMode.both
+public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+public let kCAFillModeBoth = CAMediaTimingFillMode.both
 
-public let kCATransitionFade = TransitionType.fade
-public let kCATransitionMoveIn = TransitionType.moveIn
-public let kCATransitionPush = TransitionType.push
-public let kCATransitionReveal = TransitionType.reveal
-public let kCATransitionFromLeft = TransitionSubtype.fromLeft
-public let kCATransitionFromRight = TransitionSubtype.fromRight
-public let kCATransitionFromTop = TransitionSubtype.fromTop
-public let kCATransitionFromBottom = TransitionSubtype.fromBottom
+public let kCATransitionFade = CATransitionType.fade
+public let kCATransitionMoveIn = CATransitionType.moveIn
+public let kCATransitionPush = CATransitionType.push
+public let kCATransitionReveal = CATransitionType.reveal
+public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+public let kCATransitionFromRight = CATransitionSubtype.fromRight
+public let kCATransitionFromTop = CATransitionSubtype.fromTop
+public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 
-public let kCALineCapButt = LineCap.butt
-public let kCALineCapRound = LineCap.round
-public let kCALineCapSquare = LineCap.square
-public let kCALineJoinMiter = LineJoin.miter
-public let kCALineJoinRound = LineJoin.round
-public let kCALineJoinBevel = LineJoin.bevel
-public let kCAFillRuleNonZero = FillRule.nonZero
-public let kCAFillRuleEvenOdd = FillRule.evenOdd
+public let kCALineCapButt = CAShapeLayerLineCap.butt
+public let kCALineCapRound = CAShapeLayerLineCap.round
+public let kCALineCapSquare = CAShapeLayerLineCap.square
+public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
+public let kCALineJoinRound = CAShapeLayerLineJoin.round
+public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
+public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
+public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
 
-public let kCAGravityResize = ContentsGravity.resize
-public let kCAGravityResizeAspect = ContentsGravity.resizeAspect
-public let kCAGravityResizeAspectFill = ContentsGravity.resizeAspectFill
-public let kCAGravityCenter = ContentsGravity.center
+public let kCAGravityResize = CALayerContentsGravity.resize
+public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
+public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
+public let kCAGravityCenter = CALayerContentsGravity.center
 
-public let kCAAnimationLinear = KeyframeAnimation.CalculationMode.linear
-public let kCAAnimationDiscrete = KeyframeAnimation.CalculationMode.discrete
-public let kCAAnimationPaced = KeyframeAnimation.CalculationMode.paced
-public let kCAAnimationCubic = KeyframeAnimation.CalculationMode.cubic
-public let kCAAnimationCubicPaced = KeyframeAnimation.CalculationMode.cubicPaced
-public let kCAAnimationRotateAuto = KeyframeAnimation.RotationMode.rotateAuto
-public let kCAAnimationRotateAutoReverse = KeyframeAnimation.RotationMode.rotateAutoReverse
+public let kCAAnimationLinear = CAKeyframeAnimation.CalculationMode.linear
+public let kCAAnimationDiscrete = CAKeyframeAnimation.CalculationMode.discrete
+public let kCAAnimationPaced = CAKeyframeAnimation.CalculationMode.paced
+public let kCAAnimationCubic = CAKeyframeAnimation.CalculationMode.cubic
+public let kCAAnimationCubicPaced = CAKeyframeAnimation.CalculationMode.cubicPaced
+public let kCAAnimationRotateAuto = CAKeyframeAnimation.RotationMode.rotateAuto
+public let kCAAnimationRotateAutoReverse = CAKeyframeAnimation.RotationMode.rotateAutoReverse
 
-public let kCAGradientLayerAxial = GradientLayer.Kind.axial
-public let kCAGradientLayerRadial = GradientLayer.Kind.radial
-public let kCAGradientLayerConic = GradientLayer.Kind.conic
+public let kCAGradientLayerAxial = CAGradientLayer.Kind.axial
+public let kCAGradientLayerRadial = CAGradientLayer.Kind.radial
+public let kCAGradientLayerConic = CAGradientLayer.Kind.conic

@@ -1,5 +1,5 @@
+import CoreGraphics
 import Foundation
-import TransitionKit
 
 /// A timer that fires once a frame on the virtual clock, as `CADisplayLink`: 60 times a second
 /// (or `preferredFramesPerSecond`), until invalidated. The handler gets the link, whose
@@ -30,14 +30,14 @@ public final class CADisplayLink {
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
-        let clock = Clock.required(for: "CADisplayLink")
+        let clock = VirtualClock.required(for: "CADisplayLink")
         schedule(on: clock, after: clock.time)
     }
 
     public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) { isValid = false }
     public func invalidate() { isValid = false }
 
-    private func schedule(on clock: Clock, after time: TimeInterval) {
+    private func schedule(on clock: VirtualClock, after time: TimeInterval) {
         let next = time + duration
         clock.schedule(at: next) { [self] in
             guard isValid else { return }

@@ -1,5 +1,5 @@
+import CoreGraphics
 import Foundation
-import TransitionKit
 
 /// The named curves of `CAMediaTimingFunction(name:)`.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
@@ -20,7 +20,7 @@ public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
 public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
 public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
 
-extension TimingFunction {
+extension CAMediaTimingFunction {
     /// One of Core Animation's named curves; an unknown name is linear.
     public init(name: CAMediaTimingFunctionName) {
         switch name {
@@ -34,12 +34,12 @@ extension TimingFunction {
 
     /// Core Animation takes the control points as `Float`s.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        self.init(controlPoints: Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+        self.init(points: Double(c1x), Double(c1y), Double(c2x), Double(c2y))
     }
 
     /// Control point 0…3 (the ends are (0, 0) and (1, 1)) written into `values`.
     public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
-        let point = [Point.zero, controlPoint1, controlPoint2, Point(x: 1, y: 1)][min(max(index, 0), 3)]
+        let point = [CGPoint.zero, controlPoint1, controlPoint2, CGPoint(x: 1, y: 1)][min(max(index, 0), 3)]
         values[0] = Float(point.x)
         values[1] = Float(point.y)
     }

@@ -1,20 +1,14 @@
+import CoreGraphics
 import Foundation
-import TransitionKit
 
 // Core Animation's names for the layers that draw their content many times.
 
-/// `CAReplicatorLayer`.
-public typealias CAReplicatorLayer = ReplicatorLayer
-/// `CAEmitterLayer`.
-public typealias CAEmitterLayer = EmitterLayer
-/// `CAEmitterCell`.
-public typealias CAEmitterCell = EmitterCell
 /// `CAEmitterLayerEmitterShape`.
-public typealias CAEmitterLayerEmitterShape = EmitterLayer.Shape
+public typealias CAEmitterLayerEmitterShape = CAEmitterLayer.Shape
 /// `CAEmitterLayerEmitterMode`.
-public typealias CAEmitterLayerEmitterMode = EmitterLayer.Mode
+public typealias CAEmitterLayerEmitterMode = CAEmitterLayer.Mode
 /// `CAEmitterLayerRenderMode`.
-public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
+public typealias CAEmitterLayerRenderMode = CAEmitterLayer.RenderMode
 
 // The Objective-C era's string constants, still common in ported emitters.
 

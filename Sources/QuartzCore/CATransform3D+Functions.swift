@@ -1,22 +1,22 @@
+import CoreGraphics
 import Foundation
-import TransitionKit
 
-// Core Animation's transform functions, over TransitionKit's `Transform3D` (row vectors, so
+// Core Animation's transform functions, over TransitionKit's `CATransform3D` (row vectors, so
 // `CATransform3DConcat(a, b)` applies a first, then b).
 
-public let CATransform3DIdentity = Transform3D.identity
+public let CATransform3DIdentity = CATransform3D.identity
 
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    Transform3D(translationX: Double(tx), y: Double(ty), z: Double(tz))
+    CATransform3D(translationX: Double(tx), y: Double(ty), z: Double(tz))
 }
 
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    Transform3D(scaleX: Double(sx), y: Double(sy), z: Double(sz))
+    CATransform3D(scaleX: Double(sx), y: Double(sy), z: Double(sz))
 }
 
 /// A zero axis gives the identity, as Core Animation's does.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    Transform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z))
+    CATransform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z))
 }
 
 /// The translation first, then `t`.
@@ -46,7 +46,7 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
 
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
-public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { Transform3D(m) }
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { CATransform3D(m) }
 
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 

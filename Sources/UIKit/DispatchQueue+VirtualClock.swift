@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import QuartzCore
-import TransitionKit
 
 /// The main queue's `async` and `asyncAfter` on the scene's virtual clock: inside a scenario a
 /// block sent to the main queue runs on the clock's next step, or `deadline` seconds of virtual
@@ -13,14 +12,14 @@ import TransitionKit
 /// imports Foundation.
 extension DispatchQueue {
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard label == DispatchQueue.main.label, let clock = Clock.current else {
+        guard label == DispatchQueue.main.label, let clock = VirtualClock.current else {
             return DispatchOwn.async(self, DispatchWorkItem(block: work))
         }
         clock.schedule(at: clock.time, work)
     }
 
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard label == DispatchQueue.main.label, let clock = Clock.current else {
+        guard label == DispatchQueue.main.label, let clock = VirtualClock.current else {
             return DispatchOwn.asyncAfter(self, deadline: deadline, DispatchWorkItem(block: work))
         }
         clock.schedule(at: clock.time + Self.delay(until: deadline), work)
@@ -29,12 +28,12 @@ extension DispatchQueue {
     /// A work item sent to the main queue runs on the virtual clock too, unless it has been
     /// cancelled by then, as a debounced animation cancels the one it replaces.
     public func async(execute workItem: DispatchWorkItem) {
-        guard label == DispatchQueue.main.label, let clock = Clock.current else { return DispatchOwn.async(self, workItem) }
+        guard label == DispatchQueue.main.label, let clock = VirtualClock.current else { return DispatchOwn.async(self, workItem) }
         clock.schedule(at: clock.time) { if !workItem.isCancelled { workItem.perform() } }
     }
 
     public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
-        guard label == DispatchQueue.main.label, let clock = Clock.current else {
+        guard label == DispatchQueue.main.label, let clock = VirtualClock.current else {
             return DispatchOwn.asyncAfter(self, deadline: deadline, workItem)
         }
         clock.schedule(at: clock.time + Self.delay(until: deadline)) { if !workItem.isCancelled { workItem.perform() } }

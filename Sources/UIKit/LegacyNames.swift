@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 // Names iOS code still uses from older SDKs and from Darwin, which UIKit re-exports on iOS:
 // C constants, the function forms of Swift 3 and 4, and run-loop mode names.
@@ -41,7 +41,7 @@ extension RunLoop.Mode {
     public static var tracking: RunLoop.Mode { RunLoop.Mode("UITrackingRunLoopMode") }
 }
 
-extension Window {
+extension UIWindow {
     /// The screen the window is on: the one screen here.
     public var screen: UIScreen { UIScreen.main }
 }
@@ -55,7 +55,7 @@ extension UIApplication {
 
 /// The keyboard's notifications and their keys, so code that moves its views out of the
 /// keyboard's way compiles; no keyboard is shown in a scene, so they are not posted.
-extension Responder {
+extension UIResponder {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Insets by reading direction, as `NSDirectionalEdgeInsets`: leading is left in a
 /// left-to-right layout.
@@ -16,7 +16,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = NSDirectionalEdgeInsets()
 }
 
-extension View {
+extension UIView {
     /// The layout margins by reading direction; kept for ported code, as `layoutMargins` is.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {

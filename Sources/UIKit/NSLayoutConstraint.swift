@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// How strongly a constraint holds, as `UILayoutPriority`; every active constraint is applied
 /// here, so it is only read back.
@@ -76,8 +76,16 @@ public final class NSLayoutConstraint {
 
     /// The value the constraint gives its first attribute, in the first view's superview.
     func target(in superview: UIView) -> CGFloat? {
-        guard let second = secondItem as? UIView else { return secondAttribute == .notAnAttribute ? constant : nil }
-        let frame = second === superview ? superview.bounds : second.convert(second.bounds, to: superview)
+        let frame: CGRect
+        switch secondItem {
+        case let view as UIView:
+            frame = view === superview ? superview.bounds : view.convert(view.bounds, to: superview)
+        case let guide as UILayoutGuide:
+            guard let owner = guide.owningView else { return nil }
+            frame = owner === superview ? guide.layoutFrame : owner.convert(guide.layoutFrame, to: superview)
+        default:
+            return secondAttribute == .notAnAttribute ? constant : nil
+        }
         let value: CGFloat = switch secondAttribute {
         case .left, .leading: frame.minX
         case .right, .trailing: frame.maxX
@@ -95,13 +103,14 @@ public final class NSLayoutConstraint {
 
 /// An anchor to constrain against, as `NSLayoutAnchor` and its x, y and dimension kinds.
 public class NSLayoutAnchor<AnchorType> {
-    let view: UIView
+    /// The view or layout guide the anchor belongs to.
+    let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
-    init(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) { (self.view, self.attribute) = (view, attribute) }
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) { (self.item, self.attribute) = (item, attribute) }
 
     private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: anchor.view,
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
                            attribute: anchor.attribute, multiplier: 1, constant: c)
     }
 
@@ -126,17 +135,17 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.lessThanOrEqual, c) }
 
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: anchor.view,
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
                            attribute: anchor.attribute, multiplier: m, constant: c)
     }
 
     private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: view, attribute: attribute, relatedBy: relation, toItem: nil,
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: nil,
                            attribute: .notAnAttribute, multiplier: 1, constant: c)
     }
 }
 
-extension View {
+extension UIView {
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
@@ -149,15 +158,6 @@ extension View {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-    public var layoutMarginsGuide: UIView { self }
-    /// The guide's rectangle in the view's space, as `UILayoutGuide.layoutFrame`.
-    public var layoutFrame: CGRect { bounds }
-
-    /// Active constraints naming this view first.
-    var layoutConstraints: [NSLayoutConstraint] {
-        get { layer.keyedValues["view.layoutConstraints"] as? [NSLayoutConstraint] ?? [] }
-        set { layer.keyedValues["view.layoutConstraints"] = newValue }
-    }
 
     public var constraints: [NSLayoutConstraint] { layoutConstraints }
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
@@ -167,14 +167,8 @@ extension View {
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
 
-    /// Applies the constraints of this view and every view below it, then lays out, as
-    /// `layoutIfNeeded()` runs Auto Layout before `layoutSubviews`.
-    public func layoutIfNeeded() {
-        applyConstraintsInSubtree()
-        layoutSubviewsNow()
-    }
-
-    private func applyConstraintsInSubtree() {
+    /// Applies the constraints of this view and every view below it.
+    func applyConstraintsInSubtree() {
         applyConstraints()
         for view in subviews { view.applyConstraintsInSubtree() }
     }

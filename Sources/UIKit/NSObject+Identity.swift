@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 // On iOS these classes derive from `NSObject`, which makes them `Equatable` and `Hashable` by
 // identity. Views, controllers and gesture recognizers derive from Foundation's `NSObject`
@@ -14,7 +14,7 @@ extension IdentityHashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension Layer: IdentityHashable {}
-extension Animation: IdentityHashable {}
-extension PresentationController: IdentityHashable {}
-extension Image: IdentityHashable {}
+extension CALayer: IdentityHashable {}
+extension CAAnimation: IdentityHashable {}
+extension UIPresentationController: IdentityHashable {}
+extension UIImage: IdentityHashable {}

@@ -1,6 +1,6 @@
 import Foundation
+import QuartzCore
 import Synchronization
-import TransitionKit
 
 /// `perform(_:with:afterDelay:)` and its cancellation, as `NSObject` offers them on iOS (views
 /// and controllers are `NSObject`s here too). The delay runs on the scene's virtual clock.
@@ -25,7 +25,7 @@ extension SelectorPerforming {
     /// Calls the selector's method on the receiver `delay` virtual seconds from now, unless
     /// cancelled first.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        let clock = Clock.required(for: "perform(_:with:afterDelay:)")
+        let clock = VirtualClock.required(for: "perform(_:with:afterDelay:)")
         let request = PendingPerformRequests.add(target: self, selector: aSelector)
         clock.schedule(at: clock.time + max(delay, 0)) { [self] in
             guard PendingPerformRequests.remove(request) else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// The cells of a table or a collection, section by section, with the lookups both answer:
 /// index paths are `[section, row]` or `[section, item]` alike.

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// The target–action pairs of a control or gesture recognizer, as UIKit keeps them: targets
 /// weakly, so a controller that owns its recognizer is not kept alive by it, in the order they

@@ -1,6 +1,5 @@
 import Foundation
 import QuartzCore
-import TransitionKit
 
 /// `Timer.scheduledTimer` on the scene's virtual clock: inside a scenario the block runs after
 /// `interval` virtual seconds (again and again when repeating, until `invalidate()`). Outside a
@@ -13,7 +12,7 @@ extension Timer {
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
-        guard let clock = Clock.current else {
+        guard let clock = VirtualClock.current else {
             RunLoop.current.add(timer, forMode: .default)
             return timer
         }
@@ -70,7 +69,7 @@ extension Timer {
 /// for. Outside a clock it is Foundation's run loop.
 extension RunLoop {
     public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
-        guard let clock = Clock.current else { return FoundationRunLoop.add(timer, to: self, forMode: mode) }
+        guard let clock = VirtualClock.current else { return FoundationRunLoop.add(timer, to: self, forMode: mode) }
         guard timer.isValid, clock.runLoopTimers.insert(ObjectIdentifier(timer)).inserted else { return }
         // A repeating timer's interval; Foundation reports 0 for one that fires once.
         let interval = timer.timeInterval

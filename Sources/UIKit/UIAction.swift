@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 public typealias UIActionHandler = (UIAction) -> Void
 
@@ -59,7 +59,7 @@ final class ControlActions {
     var entries: [(action: UIAction, events: UInt)] = []
 }
 
-extension Control {
+extension UIControl {
     /// Runs `action` whenever any of `controlEvents` is sent; an action with the same identifier
     /// already added is replaced, as in UIKit.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
@@ -96,15 +96,9 @@ extension Control {
         actions.entries.removeAll { $0.events == 0 }
     }
 
-    private var controlActions: ControlActions {
-        if let actions = layer.keyedValues["control.actions"] as? ControlActions { return actions }
-        let actions = ControlActions()
-        layer.keyedValues["control.actions"] = actions
-        return actions
-    }
 }
 
-extension Button {
+extension UIButton {
     /// A button that runs `primaryAction` when tapped and shows its title and image, as
     /// `UIButton(type:primaryAction:)`.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The spinning wheel, as `UIActivityIndicatorView`: twelve spokes fading around a circle,
 /// drawn by a replicator; hidden while stopped unless `hidesWhenStopped` is false.
@@ -8,7 +8,7 @@ open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
 
     public var style: Style { didSet { layoutSubviews() } }
-    public var color: UIColor = .systemGray { didSet { spoke.backgroundColor = color } }
+    public var color: UIColor = .systemGray { didSet { showColor() } }
     public var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
     public private(set) var isAnimating = false
 
@@ -20,7 +20,7 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
         super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
-        spoke.backgroundColor = color
+        showColor()
         wheel.addSublayer(spoke)
         wheel.instanceCount = Self.spokes
         wheel.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.spokes), 0, 0, 1)
@@ -33,6 +33,11 @@ open class UIActivityIndicatorView: UIView {
     public override convenience init(frame: CGRect) {
         self.init(style: .medium)
         self.frame = frame
+    }
+
+    /// The spokes' colour, resolved for the view's traits now and whenever they change.
+    private func showColor() {
+        resolveWithTraits("color") { [spoke, color] traits in spoke.backgroundColor = color.cgColor(for: traits) }
     }
 
     public required init?(coder: NSCoder) { return nil }

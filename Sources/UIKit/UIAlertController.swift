@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A button of an alert or action sheet, as `UIAlertAction`.
 public final class UIAlertAction {
@@ -162,10 +162,10 @@ open class UIAlertController: UIViewController {
         let label = CATextLayer()
         label.frame = CGRect(x: 16, y: y, width: usable, height: height)
         label.string = text
-        label.fontSize = Double(font.pointSize)
-        label.fontWeight = font.weight
-        label.foregroundColor = color.resolvedColor(with: traitCollection)
-        label.alignment = .center
+        label.fontSize = font.pointSize
+        label.font = font
+        label.foregroundColor = color.cgColor(for: traitCollection)
+        label.alignmentMode = .center
         label.isWrapped = lines > 1
         view.layer.addSublayer(label)
         texts.append((label, color))
@@ -174,7 +174,7 @@ open class UIAlertController: UIViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        for (layer, color) in texts { layer.foregroundColor = color.resolvedColor(with: traitCollection) }
+        for (layer, color) in texts { layer.foregroundColor = color.cgColor(for: traitCollection) }
     }
 
     private func addButton(_ action: UIAlertAction, frame: CGRect, size: CGFloat, bold: Bool, to view: UIView) {

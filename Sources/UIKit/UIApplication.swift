@@ -1,17 +1,17 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The app, as `UIApplication`: here the key window of the scene being run.
 public final class UIApplication: Sendable {
     public static let shared = UIApplication()
 
     /// The window made key by `makeKeyAndVisible()` on the current clock.
-    public var keyWindow: UIWindow? { Window.key }
-    public var windows: [UIWindow] { Window.key.map { [$0] } ?? [] }
+    public var keyWindow: UIWindow? { UIWindow.key }
+    public var windows: [UIWindow] { UIWindow.key.map { [$0] } ?? [] }
     public var isIgnoringInteractionEvents: Bool { false }
     /// The key window's direction: right to left when its traits say so.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        Window.key?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        UIWindow.key?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
     /// There are no touches to hold back.
     public func beginIgnoringInteractionEvents() {}

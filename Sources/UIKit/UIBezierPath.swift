@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Which corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
 public struct UIRectCorner: OptionSet, Sendable {
@@ -22,8 +22,8 @@ open class UIBezierPath {
         set { bezierPath = newValue.bezierPath }
     }
     public var lineWidth: CGFloat = 1
-    public var lineCapStyle: LineCap = .butt
-    public var lineJoinStyle: LineJoin = .miter
+    public var lineCapStyle: CAShapeLayerLineCap = .butt
+    public var lineJoinStyle: CAShapeLayerLineJoin = .miter
     public var miterLimit: CGFloat = 10
     public var usesEvenOddFillRule = false
     public var flatness: CGFloat = 0.6
@@ -88,7 +88,7 @@ open class UIBezierPath {
     public var bounds: CGRect { bezierPath.boundingBox }
 
     /// Whether `point` is inside the path, by the even-odd or non-zero rule.
-    public func contains(_ point: CGPoint) -> Bool { bezierPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .nonZero) }
+    public func contains(_ point: CGPoint) -> Bool { bezierPath.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
 
     /// Paints the path into the current image context (`UIGraphicsImageRenderer`) with its
     /// fill colour; outside one nothing is drawn, as in UIKit.

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Where a collection's items come from, as `UICollectionViewDataSource`.
 public protocol UICollectionViewDataSource: AnyObject {
@@ -54,8 +54,6 @@ extension UICollectionViewDelegateFlowLayout {
     }
 }
 
-/// `UICollectionViewLayoutAttributes`.
-public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 
 /// How a collection places its items, as `UICollectionViewLayout`; subclasses return the frame
 /// of each item.
@@ -176,9 +174,9 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var backgroundView: UIView?
 
-    private var classes: [String: CollectionViewCell.Type] = [:]
+    private var classes: [String: UICollectionViewCell.Type] = [:]
     private var needsReload = true
-    private var items = SectionedCells<CollectionViewCell>()
+    private var items = SectionedCells<UICollectionViewCell>()
     private var selected: Set<IndexPath> = []
 
     public required init?(coder: NSCoder) { return nil }
@@ -191,7 +189,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        classes[identifier] = cellClass as? CollectionViewCell.Type
+        classes[identifier] = cellClass as? UICollectionViewCell.Type
     }
 
     /// A nib cannot be loaded here: the identifier's cells are plain cells.
@@ -201,7 +199,7 @@ open class UICollectionView: UIScrollView {
 
     /// A new cell of the class registered for `identifier` (a plain cell when none is).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        (classes[identifier] ?? CollectionViewCell.self).init(dequeuedFor: identifier)
+        (classes[identifier] ?? UICollectionViewCell.self).init(dequeuedFor: identifier)
     }
 
     /// Asks the data source again for every item and places them.

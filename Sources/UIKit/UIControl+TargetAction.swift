@@ -1,9 +1,9 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `UIControl`'s target–action, and a played tap. There are no touches here: an action runs
 /// when code calls `sendActions(for:)`, or when a scenario plays a tap.
-extension Control {
+extension UIControl {
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         targetActions.add(target, action, for: controlEvents.rawValue)
     }
@@ -30,19 +30,14 @@ extension Control {
         action.perform(on: target, with: self)
     }
 
-    private var targetActions: TargetActions {
-        get { layer.keyedValues["control.targetActions"] as? TargetActions ?? TargetActions() }
-        set { layer.keyedValues["control.targetActions"] = newValue }
-    }
-
     /// Plays a finger tapping the control, from the clock's next step: the touch goes down
     /// (highlighted, `beginTracking`, `.touchDown`) and lifts `duration` seconds later
     /// (`endTracking`, unhighlighted, `.touchUpInside` and `.primaryActionTriggered`), so a
     /// control that animates its highlight animates as when pressed. A disabled control, or
     /// one whose `beginTracking` declines the touch, sends nothing on lift.
     public func playTap(duration: TimeInterval = 0.1) {
-        let clock = Clock.required(for: "UIControl.playTap")
-        let touch = Touch(at: CGPoint(x: bounds.midX, y: bounds.midY), in: self)
+        let clock = VirtualClock.required(for: "UIControl.playTap")
+        let touch = UITouch(at: CGPoint(x: bounds.midX, y: bounds.midY), in: self)
         var tracking = false
         clock.schedule(at: clock.time) { [self] in
             guard isEnabled else { return }

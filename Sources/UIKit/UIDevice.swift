@@ -1,10 +1,8 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The device, as `UIDevice`: an iPhone held upright.
 public final class UIDevice: Sendable {
-    /// The kind of device, as `UIUserInterfaceIdiom`.
-    public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
     /// How the device is held, as `UIDeviceOrientation`.
     public enum Orientation: Int, Sendable {
         case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
@@ -16,7 +14,7 @@ public final class UIDevice: Sendable {
     }
 
     public static let current = UIDevice()
-    public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.idiom }
     public var orientation: Orientation { .portrait }
     public var systemVersion: String { "17.0" }
     public var model: String { "iPhone" }
@@ -56,8 +54,8 @@ public final class UINotificationFeedbackGenerator {
     public func notificationOccurred(_ notificationType: FeedbackType) {}
 }
 
-extension Window {
-    public var isKeyWindow: Bool { Window.key === self }
+extension UIWindow {
+    public var isKeyWindow: Bool { UIWindow.key === self }
     public func makeKey() { makeKeyAndVisible() }
 }
 
@@ -68,3 +66,6 @@ extension UIApplication {
 
 /// `UIDeviceOrientation`.
 public typealias UIDeviceOrientation = UIDevice.Orientation
+
+/// The kind of device, as `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Told about a recognizer's decisions, as `UIGestureRecognizerDelegate`; every method optional.
 public protocol UIGestureRecognizerDelegate: AnyObject {
@@ -130,7 +130,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Plays a tap at `location` (in the recognizer's view) on the clock's next step.
     public func playTap(at location: CGPoint) {
-        let clock = Clock.required(for: "UITapGestureRecognizer.playTap")
+        let clock = VirtualClock.required(for: "UITapGestureRecognizer.playTap")
         clock.schedule(at: clock.time) { [self] in
             currentLocation = location
             state = .ended
@@ -173,7 +173,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Plays a swipe in the recognizer's direction, ending at `location` (in its view), on the
     /// clock's next step: a swipe is recognized once, when it ends.
     public func playSwipe(at location: CGPoint = .zero) {
-        let clock = Clock.required(for: "UISwipeGestureRecognizer.playSwipe")
+        let clock = VirtualClock.required(for: "UISwipeGestureRecognizer.playSwipe")
         clock.schedule(at: clock.time) { [self] in
             currentLocation = location
             state = .ended

@@ -1,17 +1,12 @@
 import Foundation
-import TransitionKit
-
-extension Layer {
-    /// Draws the layer's current look into `context`, as `render(in:)`.
-    public func render(in context: CGContext) { context.draw(self) }
-}
+import QuartzCore
 
 /// The context `UIGraphicsImageRenderer.image` hands its block, as
 /// `UIGraphicsImageRendererContext`.
 public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     init(_ context: CGContext) { cgContext = context }
-    public var currentImage: UIImage { cgContext.image }
+    public var currentImage: UIImage { UIImage(cgImage: cgContext.image) }
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 }
@@ -28,7 +23,7 @@ public final class UIGraphicsImageRenderer {
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = CGContext(size: size)
         context.drawing { actions(UIGraphicsImageRendererContext(context)) }
-        return context.image
+        return UIImage(cgImage: CGImage(drawing: context.drawing, scale: format.scale, name: "drawn"), scale: format.scale)
     }
 }
 
@@ -37,7 +32,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     UIGraphicsBeginImageContext(size)
 }
 public func UIGraphicsGetCurrentContext() -> CGContext? { CGContext.current }
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { CGContext.current?.image }
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { CGContext.current.map { UIImage(cgImage: $0.image) } }
 public func UIGraphicsEndImageContext() { CGContext.pop() }
 /// Makes `context` the current one, for UIKit drawing calls, until `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) { CGContext.push(context) }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// What a cell shows, as iOS 14's `UIContentConfiguration`.
 public protocol UIContentConfiguration {}
@@ -13,10 +13,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var font: UIFont
         public var color: UIColor
         public var numberOfLines = 1
-        public var alignment = TextAlignment.natural
+        public var alignment = NSTextAlignment.natural
         public var adjustsFontSizeToFitWidth = false
 
-        public enum TextAlignment: Int, Sendable { case natural, center, justified }
+        public enum NSTextAlignment: Int, Sendable { case natural, center, justified }
     }
 
     /// How the image is drawn, as `UIListContentConfiguration.ImageProperties`.
@@ -61,7 +61,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 }
 
-extension TableViewCell {
+extension UITableViewCell {
     /// The configuration for this cell's style, empty, to fill in and give back to
     /// `contentConfiguration`.
     public func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -70,9 +70,9 @@ extension TableViewCell {
 
     /// The configuration the cell shows; setting one fills its labels and image view.
     public var contentConfiguration: UIContentConfiguration? {
-        get { layer.keyedValues["cell.contentConfiguration"] as? UIContentConfiguration }
+        get { shownConfiguration }
         set {
-            layer.keyedValues["cell.contentConfiguration"] = newValue
+            shownConfiguration = newValue
             guard let list = newValue as? UIListContentConfiguration else { return }
             apply(list.textProperties, text: list.text, attributed: list.attributedText, to: textLabel)
             apply(list.secondaryTextProperties, text: list.secondaryText, attributed: list.secondaryAttributedText, to: detailTextLabel)

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 // Interface Builder archives (nibs and storyboards) cannot be decoded here: these exist so code
 // that loads them compiles, and they load nothing. Build the views in code for a scenario.
@@ -34,7 +34,7 @@ public final class UIStoryboard {
     public func instantiateInitialViewController() -> UIViewController? { nil }
 }
 
-extension ViewController {
+extension UIViewController {
     /// No controller comes from a storyboard here.
     public var storyboard: UIStoryboard? { nil }
     public var nibName: String? { nil }

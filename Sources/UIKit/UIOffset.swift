@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A distance from a point, as `UIOffset`: where on an item an attachment or a push acts,
 /// measured from the item's centre.

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A row of dots with the current page's filled, as `UIPageControl`.
 open class UIPageControl: UIControl {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A drag, as `UIPanGestureRecognizer`: `translation(in:)` and `velocity(in:)` report the
 /// played drag. A scenario plays one with `play(_:)`, which is how an interactive transition
@@ -62,7 +62,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// real finger does, a `.changed` every `touchInterval`, moving evenly from one sample to the
     /// next and reaching each at its time, and the script's end state at the last one.
     public func play(_ script: Script) {
-        let clock = Clock.required(for: "UIPanGestureRecognizer.play")
+        let clock = VirtualClock.required(for: "UIPanGestureRecognizer.play")
         let start = clock.time
         clock.schedule(at: start) { [self] in
             (played, origin, base, currentVelocity) = (.zero, .zero, .zero, .zero)

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A thin bar filled to `progress`, as `UIProgressView`; `setProgress(_:animated:)` animates the fill.
 open class UIProgressView: UIView {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// One running copy of the app's interface, as `UIScene`: here there is one, holding the key
 /// window of the scenario being run.
@@ -19,8 +19,8 @@ open class UIScene: Hashable {
 /// The scene that shows windows, as `UIWindowScene`.
 public final class UIWindowScene: UIScene {
     /// The key window and, like UIKit's, only windows that are on this scene.
-    public var windows: [UIWindow] { Window.key.map { [$0] } ?? [] }
-    public var keyWindow: UIWindow? { Window.key }
+    public var windows: [UIWindow] { UIWindow.key.map { [$0] } ?? [] }
+    public var keyWindow: UIWindow? { UIWindow.key }
     public var screen: UIScreen { .main }
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
@@ -38,12 +38,12 @@ extension UIWindowScene {
     nonisolated(unsafe) static let current = UIWindowScene()
 }
 
-extension Window {
+extension UIWindow {
     /// The scene this window is shown in.
     public var windowScene: UIWindowScene? { UIWindowScene.current }
 }
 
-extension Window {
+extension UIWindow {
     /// A window on `windowScene`, filling the screen, as `UIWindow(windowScene:)`.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The scroll view's callbacks, as `UIScrollViewDelegate`; every method is optional.
 public protocol UIScrollViewDelegate: AnyObject {
@@ -156,7 +156,7 @@ open class UIScrollView: UIView {
     }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        guard animated, Clock.current != nil else { return self.contentOffset = contentOffset }
+        guard animated, VirtualClock.current != nil else { return self.contentOffset = contentOffset }
         UIView.animate(withDuration: 0.3) { self.contentOffset = contentOffset }
     }
 

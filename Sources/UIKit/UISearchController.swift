@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Told when the search text changes, as `UISearchResultsUpdating`.
 public protocol UISearchResultsUpdating: AnyObject {
@@ -48,16 +48,4 @@ open class UISearchController: UIViewController {
     }
 
     public required init?(coder: NSCoder) { return nil }
-}
-
-extension NavigationItem {
-    public var searchController: UISearchController? {
-        get { keyedValues["searchController"] as? UISearchController }
-        set { keyedValues["searchController"] = newValue }
-    }
-
-    public var hidesSearchBarWhenScrolling: Bool {
-        get { keyedValues["hidesSearchBarWhenScrolling"] as? Bool ?? true }
-        set { keyedValues["hidesSearchBarWhenScrolling"] = newValue }
-    }
 }

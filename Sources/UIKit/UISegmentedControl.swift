@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Titled segments in a rounded grey bar with the selected one raised in white, as
 /// `UISegmentedControl`.

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A track with a round thumb at `value`, as `UISlider`.
 open class UISlider: UIControl {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A row or column of views laid out one after another, as `UIStackView`, without Auto Layout:
 /// `fill` gives spare length to the last view, `fillEqually` shares it, the others keep each

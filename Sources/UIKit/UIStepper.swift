@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A − / + pair that steps a value, as `UIStepper`: a 94 × 32 rounded pill in the system's
 /// fill colour, split by a hairline, with a minus and a plus in the tint colour (grey at a limit).

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// An on/off switch, as `UISwitch`: a 51 × 31 track, green when on, with a white knob.
 open class UISwitch: UIControl {

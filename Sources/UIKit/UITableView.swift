@@ -1,8 +1,6 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
-/// `UITableViewCell`: TransitionKit's table cell (TableViewCell.swift).
-public typealias UITableViewCell = TableViewCell
 
 /// Where a table's rows come from, as `UITableViewDataSource`.
 public protocol UITableViewDataSource: AnyObject {
@@ -63,7 +61,7 @@ extension IndexPath {
 
 /// A list of rows from a data source, as `UITableView`: it asks its `dataSource` for sections
 /// and cells when it is first laid out and on `reloadData()`, lays them out as TransitionKit's
-/// `TableView` does (44-point rows that grow with the text size, section headers and footers,
+/// `TableContentView` does (44-point rows that grow with the text size, section headers and footers,
 /// the plain, grouped and inset-grouped styles), and scrolls by its `contentOffset`. Cells are
 /// made for every row, so `cellForRow(at:)` answers for any of them.
 ///
@@ -71,7 +69,8 @@ extension IndexPath {
 ///     table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
 ///     table.dataSource = self
 open class UITableView: UIScrollView {
-    public typealias Style = TableView.Style
+    /// How sections are drawn, as `UITableView.Style`.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
 
     /// The separators' look, as `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
@@ -104,17 +103,17 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView?
 
     /// Lays the rows out; it scrolls with the table's bounds.
-    private let content: TableView
-    private var classes: [String: TableViewCell.Type] = [:]
+    private let content: TableContentView
+    private var classes: [String: UITableViewCell.Type] = [:]
     private var needsReload = true
-    private var rows = SectionedCells<TableViewCell>()
+    private var rows = SectionedCells<UITableViewCell>()
     private var selected: Set<IndexPath> = []
 
     public required init?(coder: NSCoder) { return nil }
 
     public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
-        content = TableView(frame: CGRect(origin: .zero, size: frame.size), style: style)
+        content = TableContentView(frame: CGRect(origin: .zero, size: frame.size), style: style)
         super.init(frame: frame)
         backgroundColor = content.backgroundColor
         addSubview(content)
@@ -122,7 +121,7 @@ open class UITableView: UIScrollView {
 
     /// The cell class to make for `identifier`, as `register(_:forCellReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        classes[identifier] = cellClass as? TableViewCell.Type
+        classes[identifier] = cellClass as? UITableViewCell.Type
     }
 
     /// A nib cannot be loaded here: the identifier's cells are plain cells.
@@ -132,7 +131,7 @@ open class UITableView: UIScrollView {
 
     /// A new cell of the class registered for `identifier` (a plain cell when none is).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let cellClass = classes[identifier] ?? TableViewCell.self
+        let cellClass = classes[identifier] ?? UITableViewCell.self
         return cellClass.init(dequeuedFor: identifier)
     }
 
@@ -160,7 +159,7 @@ open class UITableView: UIScrollView {
             return height >= 0 ? Double(height) : (rowHeight >= 0 ? Double(rowHeight) : nil)
         }
         content.sections = rows.sections.enumerated().map { section, cells in
-            TableView.Section(header: dataSource.tableView(self, titleForHeaderInSection: section), cells: cells,
+            TableContentView.Section(header: dataSource.tableView(self, titleForHeaderInSection: section), cells: cells,
                               footer: dataSource.tableView(self, titleForFooterInSection: section))
         }
         for (indexPath, cell) in rows.all {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The frame a text field draws, as `UITextField.BorderStyle`.
 public enum UITextBorderStyle: Int, Sendable { case none, line, bezel, roundedRect }

@@ -1,7 +1,7 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
-extension View {
+extension UIView {
     /// iOS 17's spring by perceived duration and bounce, as
     /// `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`:
     /// a bounce of 0 is critically damped, and positive bounces lower the damping ratio to 1 − bounce.

@@ -1,7 +1,7 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
-extension View {
+extension UIView {
     /// The layer's 3D transform, as iOS 13's `UIView.transform3D`; it animates inside
     /// `UIView.animate` as `transform` does.
     public var transform3D: CATransform3D {

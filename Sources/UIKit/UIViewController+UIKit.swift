@@ -1,27 +1,9 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
-/// `UIModalTransitionStyle`.
-public typealias UIModalTransitionStyle = ModalTransitionStyle
-/// `UIStatusBarStyle`.
-public typealias UIStatusBarStyle = StatusBarStyle
 
-/// `UIViewController`'s members that TransitionKit's controller leaves out; settings that change
-/// nothing here are kept in `keyedValues`, so ported code reads back what it set.
-extension ViewController {
-    public var definesPresentationContext: Bool { get { setting("definesPresentationContext", false) } set { keyedValues["definesPresentationContext"] = newValue } }
-    public var providesPresentationContextTransitionStyle: Bool {
-        get { setting("providesPresentationContextTransitionStyle", false) }
-        set { keyedValues["providesPresentationContextTransitionStyle"] = newValue }
-    }
-    public var modalPresentationCapturesStatusBarAppearance: Bool {
-        get { setting("modalPresentationCapturesStatusBarAppearance", false) }
-        set { keyedValues["modalPresentationCapturesStatusBarAppearance"] = newValue }
-    }
-    public var isModalInPresentation: Bool { get { setting("isModalInPresentation", false) } set { keyedValues["isModalInPresentation"] = newValue } }
-    public var hidesBottomBarWhenPushed: Bool { get { setting("hidesBottomBarWhenPushed", false) } set { keyedValues["hidesBottomBarWhenPushed"] = newValue } }
-    public var edgesForExtendedLayout: UIRectEdge { get { setting("edgesForExtendedLayout", .all) } set { keyedValues["edgesForExtendedLayout"] = newValue } }
-
+/// `UIViewController`'s members for presentation state, showing and the status bar.
+extension UIViewController {
     public var isBeingPresented: Bool { presentingViewController?.presentedViewController === self && transitionCoordinator != nil }
     public var isBeingDismissed: Bool { presentingViewController != nil && transitionCoordinator != nil && presentedViewController == nil }
     public var isMovingToParent: Bool { false }
@@ -41,21 +23,11 @@ extension ViewController {
         }
         return nil
     }
-
-    private func setting<Value>(_ key: String, _ fallback: Value) -> Value { keyedValues[key] as? Value ?? fallback }
 }
 
-/// `UIRectEdge`.
-public typealias UIRectEdge = RectEdge
-/// `UIInterfaceOrientation`.
-public typealias UIInterfaceOrientation = InterfaceOrientation
-/// `UIInterfaceOrientationMask`.
-public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
-/// `UIStatusBarAnimation`.
-public typealias UIStatusBarAnimation = StatusBarAnimation
 
-/// `UINavigationController`'s members that TransitionKit's leaves out.
-extension NavigationController {
+/// `UINavigationController`'s other members.
+extension UINavigationController {
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
     @discardableResult

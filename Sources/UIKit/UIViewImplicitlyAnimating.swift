@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// An animation that can be started, paused and finished, as `UIViewAnimating`.
 public protocol UIViewAnimating: AnyObject {
@@ -23,4 +23,4 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
 
-extension PropertyAnimator: UIViewImplicitlyAnimating {}
+extension UIViewPropertyAnimator: UIViewImplicitlyAnimating {}

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A visual effect, as `UIVisualEffect`.
 open class UIVisualEffect {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 extension NSLayoutConstraint {
     /// Options for the visual format language, as `NSLayoutConstraint.FormatOptions`.

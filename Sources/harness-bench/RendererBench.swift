@@ -1,6 +1,6 @@
 import CairoRenderer
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Issue 4's frame: 375×667 points at 2×, two full-screen layers, one of them turned in
 /// perspective (the door article's door at 30°), against the same frame with both layers affine,
@@ -8,7 +8,7 @@ import TransitionKit
 var rendererBenchmark: BenchmarkSuite { BenchmarkSuite(name: "render", run: runRendererBenchmark) }
 
 private func runRendererBenchmark() {
-    let size = Size(width: 375, height: 667)
+    let size = CGSize(width: 375, height: 667)
     let renderer = Renderer(scale: 2)
     for (label, turned) in [("affine (Cairo only)", false), ("one layer in perspective", true)] {
         let root = RendererBenchScene.make(size: size, turned: turned)
@@ -34,38 +34,38 @@ private func threadCPUTime() -> Double {
 }
 
 enum RendererBenchScene {
-    static func make(size: Size, turned: Bool) -> Layer {
-        let root = Layer()
-        root.frame = Rect(origin: .zero, size: size)
+    static func make(size: CGSize, turned: Bool) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
         root.addSublayer(screen(size: size, color: .systemGroupedBackground, title: "From"))
         let door = screen(size: size, color: .systemBlue, title: "To")
-        door.anchorPoint = Point(x: 0, y: 0.5)
-        door.frame = Rect(origin: .zero, size: size)
+        door.anchorPoint = CGPoint(x: 0, y: 0.5)
+        door.frame = CGRect(origin: .zero, size: size)
         if turned {
-            var perspective = Transform3D.identity
+            var perspective = CATransform3D.identity
             perspective.m34 = -1.0 / 500
             door.transform = perspective.rotated(by: -Double.pi / 6, x: 0, y: 1, z: 0)
         } else {
-            door.transform = Transform3D(scaleX: 0.8, y: 0.9, z: 1)
+            door.transform = CATransform3D(scaleX: 0.8, y: 0.9, z: 1)
         }
         root.addSublayer(door)
         return root
     }
 
     /// A full-screen view: background, a rounded card, a title.
-    private static func screen(size: Size, color: Color, title: String) -> Layer {
-        let layer = Layer()
-        layer.frame = Rect(origin: .zero, size: size)
-        layer.backgroundColor = color
-        let card = Layer()
-        card.frame = Rect(x: 20, y: 120, width: size.width - 40, height: 200)
+    private static func screen(size: CGSize, color: UIColor, title: String) -> CALayer {
+        let layer = CALayer()
+        layer.frame = CGRect(origin: .zero, size: size)
+        layer.backgroundColor = color.cgColor
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 120, width: size.width - 40, height: 200)
         card.backgroundColor = .white
         card.cornerRadius = 14
-        let label = TextLayer()
-        label.frame = Rect(x: 20, y: 60, width: size.width - 40, height: 44)
+        let label = CATextLayer()
+        label.frame = CGRect(x: 20, y: 60, width: size.width - 40, height: 44)
         label.string = title
         label.fontSize = 34
-        label.isBold = true
+        label.font = UIFont.boldSystemFont(ofSize: 34)
         label.foregroundColor = .black
         layer.addSublayer(card)
         layer.addSublayer(label)

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessCLI
 import Scenarios
-import TransitionKit
+import UIKit
 
 /// How `check` and a re-run of `update-goldens` with nothing to write grow with the size of a
 /// catalog: 1,000, 2,000 and 4,000 small scenarios (a 16×16-point square, one frame), each command
@@ -33,8 +33,8 @@ private func squares(_ count: Int, shade: Int = 0, size: Double = 16) -> [Scenar
     (0..<count).map { index in
         Scenario(id: "small-\(index)", seed: "bench", summary: "a square", duration: 0,
                  screenSize: CGSize(width: size, height: size), scale: 1, sampleTimes: [0]) { stage in
-            let square = View(frame: Rect(x: size / 4, y: size / 4, width: size / 2, height: size / 2))
-            square.backgroundColor = Color(red: Double((index + shade) % 256) / 255, green: 0.5, blue: 0.5)
+            let square = UIView(frame: CGRect(x: size / 4, y: size / 4, width: size / 2, height: size / 2))
+            square.backgroundColor = UIColor(red: CGFloat((index + shade) % 256) / 255, green: 0.5, blue: 0.5, alpha: 1)
             stage.rootView.addSubview(square)
             stage.startTransition {}
         }

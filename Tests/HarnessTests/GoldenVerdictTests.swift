@@ -8,13 +8,13 @@ import Testing
 
     /// A card that slides 100 points right; `offset` moves where it ends.
     func slide(id: String = "verdict-slide", offset: Double = 0) -> Scenario {
-        Scenario(id: id, seed: "test", summary: "a card slides right", duration: 0.4, screenSize: Size(width: 120, height: 80), scale: 1) { stage in
-            let card = View(frame: Rect(x: 10, y: 20, width: 30, height: 30))
+        Scenario(id: id, seed: "test", summary: "a card slides right", duration: 0.4, screenSize: CGSize(width: 120, height: 80), scale: 1) { stage in
+            let card = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
             card.backgroundColor = Palette.teal
             stage.rootView.backgroundColor = .white
             stage.rootView.addSubview(card)
             stage.startTransition {
-                View.animate(withDuration: 0.4) { card.frame = Rect(x: 70 + offset, y: 20, width: 30, height: 30) }
+                UIView.animate(withDuration: 0.4) { card.frame = CGRect(x: 70 + offset, y: 20, width: 30, height: 30) }
             }
         }
     }

@@ -3,11 +3,11 @@ import GoldenKit
 import HarnessCore
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// Bad scenarios fail with an error that names the scenario and what is wrong, never a crash.
 @Suite struct ScenarioRunnerTests {
-    func scenario(id: String = "bad", duration: Double = 0.5, screen: Size = Scenario.iPhoneScreen,
+    func scenario(id: String = "bad", duration: Double = 0.5, screen: CGSize = Scenario.iPhoneScreen,
                   times: [Double]? = nil, setUp: @escaping @Sendable (Stage) -> Void = { $0.startTransition {} }) -> Scenario {
         Scenario(id: id, seed: "test", summary: "a scenario for the runner's checks", duration: duration,
                  screenSize: screen, sampleTimes: times ?? [0], setUp: setUp)
@@ -30,7 +30,7 @@ import TransitionKit
     }
 
     @Test func anEmptyScreenIsRefused() throws {
-        let message = try #require(failure(of: scenario(screen: Size(width: 0, height: 667))))
+        let message = try #require(failure(of: scenario(screen: CGSize(width: 0, height: 667))))
         #expect(message.contains("screen size"))
     }
 
@@ -46,9 +46,9 @@ import TransitionKit
 
     @Test func anAnimatorThatNeverCompletesIsNamed() throws {
         let message = try #require(failure(of: scenario(id: "stuck") { stage in
-            let root = ViewController()
+            let root = UIViewController()
             stage.showWindow(rootViewController: root)
-            let presented = ViewController()
+            let presented = UIViewController()
             let delegate = StuckDelegate()
             presented.modalPresentationStyle = .custom
             presented.transitioningDelegate = delegate
@@ -74,10 +74,10 @@ import TransitionKit
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: goldens) }
         let nanFade = scenario(id: "nan-fade") { stage in
-            let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             stage.rootView.addSubview(card)
             stage.startTransition {
-                let fade = BasicAnimation(keyPath: "opacity")
+                let fade = CABasicAnimation(keyPath: "opacity")
                 fade.fromValue = 0.0
                 fade.toValue = 1.0
                 fade.duration = .nan
@@ -88,19 +88,19 @@ import TransitionKit
         #expect(outcomes.map(\.status) == [.errored, .missing])
         let message = try #require(outcomes[0].error)
         #expect(message.contains("nan-fade"))
-        #expect(message.contains("Layer.add(_:forKey: \"fade\")"))
+        #expect(message.contains("CALayer.add(_:forKey: \"fade\")"))
         #expect(message.contains("duration"))
     }
 }
 
 /// An animator that forgets `completeTransition(_:)`.
-private final class NeverCompletingAnimator: ViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
-    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {}
+private final class NeverCompletingAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
 }
 
-private final class StuckDelegate: ViewControllerTransitioningDelegate {
+private final class StuckDelegate: UIViewControllerTransitioningDelegate {
     let animator = NeverCompletingAnimator()
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }

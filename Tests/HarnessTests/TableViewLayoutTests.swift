@@ -3,7 +3,7 @@ import Foundation
 import Pixels
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// Rows and separators as a user sees them on the Settings-like list.
 @Suite("Table view layout")
@@ -11,7 +11,7 @@ struct TableViewLayoutTests {
     static let size = Scenario.iPhoneScreen
     static let frame: Bitmap = {
         let screen = ListScreen.make(title: "Settings", tint: Palette.blue, size: size, rows: 8)
-        return Renderer(scale: 1).render(screen.layer.presentation(), size: size)
+        return Renderer(scale: 1).render(screen.layer.presentationTree(), size: size)
     }()
 
     static func isSeparator(_ p: RGBA) -> Bool { p.r == 0xC6 && p.g == 0xC6 && p.b == 0xC8 }

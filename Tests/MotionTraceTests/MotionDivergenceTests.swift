@@ -1,7 +1,7 @@
 import Foundation
 import MotionTrace
 import Testing
-import TransitionKit
+import UIKit
 
 @Suite struct MotionDivergenceTests {
     /// A card sliding down 300 pt in 0.6 s, linearly; `bump` adds keyframes that push it 40 pt
@@ -9,16 +9,17 @@ import TransitionKit
     /// line's timing.
     private func slide(bump: Bool) -> MotionTrace {
         recordMotion(seconds: 1.1) { root in
-            let card = CardView(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+            let card = CardView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
             root.addSubview(card)
-            let slide = KeyframeAnimation(keyPath: "position")
+            let slide = CAKeyframeAnimation(keyPath: "position")
             let x: [Double] = bump ? [100, 100, 140, 100, 100] : [100, 100]
             let onTheLine: (Double) -> Double = { seconds in 100 + 500 * seconds }
             let y: [Double] = bump ? [100, 200, onTheLine(14.0 / 60), onTheLine(16.0 / 60), 400] : [100, 400]
-            slide.values = zip(x, y).map { Point(x: $0, y: $1) }
-            slide.keyTimes = bump ? [0, 1.0 / 3, 7.0 / 18, 4.0 / 9, 1] : [0, 1]
+            slide.values = zip(x, y).map { CGPoint(x: $0, y: $1) }
+            let times: [Double] = bump ? [0, 1.0 / 3, 7.0 / 18, 4.0 / 9, 1] : [0, 1]
+            slide.keyTimes = times.map { NSNumber(value: $0) }
             slide.duration = 0.6
-            card.center = Point(x: 100, y: 400)
+            card.center = CGPoint(x: 100, y: 400)
             card.layer.add(slide, forKey: "slide")
         }.trace
     }
@@ -32,24 +33,24 @@ import TransitionKit
         let divergences = golden.divergences(from: bumped)
         let divergence = try #require(divergences.first)
         #expect(divergences.count == 1)
-        #expect(divergence.layer == "View/CardView")
+        #expect(divergence.layer == "UIView/CardView")
         #expect(divergence.property == .position)
         #expect(divergence.firstTick == 13, "the bump starts after 0.2 s, tick 12")
         #expect(divergence.largestTick == 14)
         #expect(divergence.largestDifference == 40)
-        #expect("\(divergence)".hasPrefix("View/CardView position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; largest divergence 40 pt at 233 ms (tick 14)"))
+        #expect("\(divergence)".hasPrefix("UIView/CardView position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; largest divergence 40 pt at 233 ms (tick 14)"))
     }
 
     @Test func differencesWithinToleranceAreTheSameMotion() {
         let near = recordMotion(seconds: 0.5) { root in
-            let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             root.addSubview(card)
-            View.animate(withDuration: 0.3) { card.center = Point(x: 50.2, y: 300) }
+            UIView.animate(withDuration: 0.3) { card.center = CGPoint(x: 50.2, y: 300) }
         }.trace
         let golden = recordMotion(seconds: 0.5) { root in
-            let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             root.addSubview(card)
-            View.animate(withDuration: 0.3) { card.center = Point(x: 50, y: 300) }
+            UIView.animate(withDuration: 0.3) { card.center = CGPoint(x: 50, y: 300) }
         }.trace
         #expect(golden.divergences(from: near).isEmpty)
         #expect(golden.divergences(from: near, tolerance: MotionTolerance(points: 0.1)).count == 1)
@@ -57,12 +58,12 @@ import TransitionKit
 
     @Test func aLayerThatStartsMovingIsComparedWithItsStillGolden() throws {
         let still = recordMotion(seconds: 0.5) { root in
-            root.addSubview(CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+            root.addSubview(CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
         }.trace
         let moving = recordMotion(seconds: 0.5) { root in
-            let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             root.addSubview(card)
-            View.animate(withDuration: 0.3, delay: 0.1, options: .curveLinear, animations: { card.alpha = 0 }, completion: nil)
+            UIView.animate(withDuration: 0.3, delay: 0.1, options: .curveLinear, animations: { card.alpha = 0 }, completion: nil)
         }.trace
         let divergence = try #require(still.divergences(from: moving).first)
         #expect(divergence.property == .opacity)

@@ -1,7 +1,7 @@
 import Foundation
 import MotionTrace
 import Testing
-import TransitionKit
+import UIKit
 
 @Suite struct MotionLintTests {
     /// A pushed screen revealed by a mask growing from a 60 pt button's circle to one covering the
@@ -12,16 +12,16 @@ import TransitionKit
         recordMotion(seconds: 1.3) { root in
             let pushed = CardView(frame: root.bounds)
             root.addSubview(pushed)
-            let button = Rect(x: 295, y: 20, width: 60, height: 60)
-            let center = Point(x: button.midX, y: button.midY)
+            let button = CGRect(x: 295, y: 20, width: 60, height: 60)
+            let center = CGPoint(x: button.midX, y: button.midY)
             let radius = 700.0
             let big = matched
-                ? BezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-                : BezierPath(roundedRect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius)
-            let mask = ShapeLayer()
+                ? UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+                : UIBezierPath(roundedRect: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), cornerRadius: radius).cgPath
+            let mask = CAShapeLayer()
             mask.path = big
             pushed.layer.mask = mask
-            let grow = BasicAnimation(keyPath: "path")
+            let grow = CABasicAnimation(keyPath: "path")
             grow.fromValue = BezierPath(ovalIn: button)
             grow.duration = 0.8
             mask.add(grow, forKey: nil)
@@ -33,7 +33,7 @@ import TransitionKit
         let jump = try #require(findings.first)
         #expect(findings.count == 1)
         #expect(jump.rule == .jump)
-        #expect(jump.layer == "View/CardView/mask")
+        #expect(jump.layer == "UIView/CardView/mask")
         #expect(jump.tick == 24, "the unmatched path switches halfway through 0.8 s")
         #expect("\(jump)".contains("pathBounds travels 1340 pt in one tick while animating, against 0 pt and 0 pt"))
     }
@@ -50,14 +50,14 @@ import TransitionKit
     @Test func aLayerShownForOneTickIsAFlash() throws {
         func badge(showsFor seconds: Double) -> [MotionLintFinding] {
             MotionLint().findings(in: recordMotion(seconds: 0.3) { root in
-                let badge = CardView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
-                Clock.current!.schedule(at: 0.1) { root.addSubview(badge) }
-                Clock.current!.schedule(at: 0.1 + seconds) { badge.removeFromSuperview() }
+                let badge = CardView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                VirtualClock.current!.schedule(at: 0.1) { root.addSubview(badge) }
+                VirtualClock.current!.schedule(at: 0.1 + seconds) { badge.removeFromSuperview() }
             })
         }
         let flash = try #require(badge(showsFor: 0.01).first)
         #expect(flash.rule == .flash)
-        #expect(flash.layer == "View/CardView")
+        #expect(flash.layer == "UIView/CardView")
         #expect(flash.tick == 6)
         #expect(badge(showsFor: 0.05).isEmpty, "three ticks are seen")
     }
@@ -66,12 +66,12 @@ import TransitionKit
         let bouncy = Spring(mass: 1, stiffness: 100, damping: 5)
         func drop(duration: Double?) -> [MotionLintFinding] {
             MotionLint().findings(in: recordMotion(seconds: bouncy.settlingDuration + 0.1) { root in
-                let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+                let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 root.addSubview(card)
-                let spring = SpringAnimation(keyPath: "position", spring: bouncy)
-                spring.fromValue = Point(x: 50, y: 50)
+                let spring = CASpringAnimation(keyPath: "position", spring: bouncy)
+                spring.fromValue = CGPoint(x: 50, y: 50)
                 if let duration { spring.duration = duration }
-                card.center = Point(x: 50, y: 350)
+                card.center = CGPoint(x: 50, y: 350)
                 card.layer.add(spring, forKey: "drop")
             })
         }
@@ -84,9 +84,9 @@ import TransitionKit
 
     @Test func anAnimationOutlivingTheTransitionIsReported() throws {
         let capture = recordMotion(seconds: 0.5) { root in
-            let card = CardView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             root.addSubview(card)
-            View.animate(withDuration: 2) { card.alpha = 0.5 }
+            UIView.animate(withDuration: 2) { card.alpha = 0.5 }
         }
         let finding = try #require(MotionLint().findings(in: capture).first)
         #expect(finding.rule == .runningAfterCompletion)
@@ -96,32 +96,32 @@ import TransitionKit
 
 /// Slides the presented view up for 0.6 s but calls `completeTransition` after 0.2 s, as an
 /// animator that completes on a timer shorter than its animation does.
-private final class EarlyCompletingSlide: ViewControllerAnimatedTransitioning, ViewControllerTransitioningDelegate {
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
+private final class EarlyCompletingSlide: UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
 
-    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let presented = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(presented)
         let rest = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
         presented.frame = rest.offsetBy(dx: 0, dy: rest.height)
-        View.animate(withDuration: 0.6) { presented.frame = rest }
-        Clock.current?.schedule(at: Clock.now + 0.2) { transitionContext.completeTransition(true) }
+        UIView.animate(withDuration: 0.6) { presented.frame = rest }
+        VirtualClock.current?.schedule(at: VirtualClock.now + 0.2) { transitionContext.completeTransition(true) }
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { self }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
 }
 
 extension MotionLintTests {
     @Test func anAnimatorThatCompletesBeforeItsAnimationEndsIsReportedWhereItCompleted() throws {
         let slide = EarlyCompletingSlide()
         let capture = recordMotion(seconds: 1.5) { root in
-            let window = Window(frame: root.bounds)
+            let window = UIWindow(frame: root.bounds)
             root.addSubview(window)
-            let home = ViewController()
+            let home = UIViewController()
             window.rootViewController = home
             window.makeKeyAndVisible()
-            let sheet = ViewController()
+            let sheet = UIViewController()
             sheet.transitioningDelegate = slide
             sheet.modalPresentationStyle = .overFullScreen
             home.present(sheet, animated: true)

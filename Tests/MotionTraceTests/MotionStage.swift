@@ -1,12 +1,12 @@
 import Foundation
 import MotionTrace
-import TransitionKit
+import UIKit
 
 /// A 375×667 root view on its own clock, recorded at 60 fps for `seconds` after `build` runs.
-func recordMotion(seconds: Double, _ build: (View) -> Void) -> MotionCapture {
-    let clock = Clock()
+func recordMotion(seconds: Double, _ build: (UIView) -> Void) -> MotionCapture {
+    let clock = VirtualClock()
     return clock.run {
-        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         build(root)
         let recorder = MotionRecorder(root: root.layer)
         for tick in 0..<MotionTrace.tickCount(through: seconds) {
@@ -18,4 +18,4 @@ func recordMotion(seconds: Double, _ build: (View) -> Void) -> MotionCapture {
 }
 
 /// A plain card, named by its class in layer paths.
-final class CardView: View {}
+final class CardView: UIView {}

@@ -1,15 +1,15 @@
 import Foundation
 import MotionTrace
 import Testing
-import TransitionKit
+import UIKit
 
 @Suite struct MotionTraceTextTests {
     private func slideAndFade() -> MotionTrace {
         recordMotion(seconds: 0.5) { root in
-            let card = CardView(frame: Rect(x: 20, y: 100, width: 335, height: 200))
+            let card = CardView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
             root.addSubview(card)
-            View.animate(withDuration: 0.3) {
-                card.center = Point(x: 187.5, y: 400)
+            UIView.animate(withDuration: 0.3) {
+                card.center = CGPoint(x: 187.5, y: 400)
                 card.alpha = 0.25
             }
         }.trace
@@ -22,17 +22,17 @@ import TransitionKit
 
     @Test func listsOnlyWhatMovesOneLinePerChange() {
         let trace = slideAndFade()
-        #expect(trace.tracks.map { "\($0.layer) \($0.property)" } == ["View/CardView position", "View/CardView opacity"])
+        #expect(trace.tracks.map { "\($0.layer) \($0.property)" } == ["UIView/CardView position", "UIView/CardView opacity"])
         let lines = trace.text.split(separator: "\n")
         #expect(lines.first == "motion 1 fps 60 ticks 31")
-        #expect(lines.contains("@ View/CardView position"))
+        #expect(lines.contains("@ UIView/CardView position"))
         #expect(lines.contains("0 187.5 200"), "the first tick is written with its value")
         #expect(lines.contains("18 187.5 400"), "the 0.3 s animation lands on tick 18")
         #expect(!lines.contains { $0.hasPrefix("19 ") }, "a settled value is not repeated")
     }
 
     @Test func aBrokenLineIsNamedWithTheFixToRun() {
-        let text = "motion 1 fps 60 ticks 3\n@ View position\n0 1 2\n1 oops\n"
+        let text = "motion 1 fps 60 ticks 3\n@ UIView position\n0 1 2\n1 oops\n"
         #expect(throws: MotionTraceError.malformed(line: 4, "position takes 2 number(s) or \"-\"")) { try MotionTrace(text: text) }
         #expect(throws: MotionTraceError.unsupportedVersion("motion 2 fps 60 ticks 3")) { try MotionTrace(text: "motion 2 fps 60 ticks 3\n") }
         #expect(throws: MotionTraceError.malformed(line: 2, "a line of only spaces")) { try MotionTrace(text: "motion 1 fps 60 ticks 3\n  \n") }

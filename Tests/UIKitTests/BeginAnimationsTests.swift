@@ -38,7 +38,7 @@ import UIKit
         let clock = onClock { controller.fade(duration: 1) }
         #expect(controller.card.alpha == 0, "the model takes the new value at once")
         clock.advance(to: 0.25)
-        #expect(abs(controller.card.layer.presentation().opacity - 0.75) < 1e-9, "linear over the set duration")
+        #expect(abs(controller.card.layer.presentation()!.opacity - 0.75) < 1e-9, "linear over the set duration")
         #expect(controller.events == ["start fade"])
         clock.advance(to: 1.5)
         #expect(controller.events == ["start fade", "stop"])
@@ -55,7 +55,7 @@ import UIKit
         }
         clock.advance(to: 0.05)
         let expected = 5 + 100 * CAMediaTimingFunction(name: .easeInEaseOut).value(at: 0.25)
-        #expect(abs(view.layer.presentation().position.x - expected) < 1e-9)
+        #expect(abs(view.layer.presentation()!.position.x - expected) < 1e-9)
         clock.advance(to: 0.2)
         #expect(view.layer.animationKeys() == nil)
     }
@@ -73,11 +73,11 @@ import UIKit
             UIView.commitAnimations()
         }
         clock.advance(to: 0.4)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentation()!.opacity == 1)
         clock.advance(to: 1.25)
-        #expect(abs(view.layer.presentation().opacity - 0.25) < 1e-9)
+        #expect(abs(view.layer.presentation()!.opacity - 0.25) < 1e-9)
         clock.advance(to: 1.75)
-        #expect(abs(view.layer.presentation().opacity - 0.25) < 1e-9, "on its way back")
+        #expect(abs(view.layer.presentation()!.opacity - 0.25) < 1e-9, "on its way back")
     }
 
     @Test func aChangeUsesTheSettingsMadeBeforeIt() {

@@ -60,7 +60,7 @@ import UIKit
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 0, width: 2, height: 100)
         gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
-        let drawn = try #require(gradient.presentation()?.contents)
+        let drawn = try #require(gradient.presentation()?.contents as? CGImage)
         guard case .pixels(let width, _, let rgba) = drawn.content else { Issue.record("not pixels"); return }
         let middle = Int(rgba[(50 * width) * 4])
         #expect(abs(middle - 128) <= 2)

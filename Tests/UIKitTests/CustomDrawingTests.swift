@@ -26,8 +26,8 @@ import UIKit
     }
 
     /// The shapes a picture's layers draw, outermost first.
-    func shapes(in contents: Image?) -> [CAShapeLayer] {
-        guard case .picture(let picture)? = contents?.content else { return [] }
+    func shapes(in contents: Any?) -> [CAShapeLayer] {
+        guard let picture = (contents as? CGImage)?.pictureLayer else { return [] }
         var found: [CAShapeLayer] = []
         func walk(_ layer: CALayer) {
             if let shape = layer as? CAShapeLayer { found.append(shape) }
@@ -60,7 +60,7 @@ import UIKit
         photo.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
         let before = photo.layer.contents
         _ = photo.layer.presentation()
-        #expect(photo.layer.contents == before && before != nil)
+        #expect((photo.layer.contents as? CGImage) === (before as? CGImage) && before != nil)
     }
 
     /// A layer that draws itself, as Core Animation subclasses do.
@@ -96,7 +96,7 @@ import UIKit
             context.restoreGState()
             UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
         }
-        guard case .picture(let picture) = image.content else {
+        guard let picture = image.cgImage?.pictureLayer else {
             Issue.record("no picture")
             return
         }
@@ -116,7 +116,7 @@ import UIKit
         let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 50)).image { _ in
             ("Hello" as NSString).draw(at: CGPoint(x: 10, y: 5), withAttributes: attributes)
         }
-        guard case .picture(let picture) = image.content else {
+        guard let picture = image.cgImage?.pictureLayer else {
             Issue.record("no picture")
             return
         }

@@ -16,7 +16,7 @@ import UIKit
 
     /// The first column's colour in the presentation's drawn contents, straight RGB.
     func leftEdge(of layer: CALayer) -> (red: Double, blue: Double) {
-        guard let image = layer.presentation()?.contents,
+        guard let image = layer.presentation()?.contentsImage,
               case .pixels(_, _, let rgba) = image.content else { return (0, 0) }
         let alpha = Double(rgba[3])
         return (Double(rgba[0]) / alpha, Double(rgba[2]) / alpha)
@@ -24,7 +24,7 @@ import UIKit
 
     @Test func colorsMixElementByElementAndTheDrawingFollows() {
         let layer = gradient()
-        var clock: Clock!
+        var clock: VirtualClock!
         let errors = SceneErrorLog.collect { clock = onClock {
             let swap = CABasicAnimation(keyPath: "colors")
             swap.fromValue = [UIColor.red.cgColor, UIColor.blue.cgColor]

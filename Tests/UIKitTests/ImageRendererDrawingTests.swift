@@ -7,8 +7,8 @@ import UIKit
 @Suite struct ImageRendererDrawingTests {
     /// The shape layers of `image`'s picture, in drawing order.
     func shapes(of image: UIImage) -> [CAShapeLayer] {
-        guard case .picture(let root) = image.content else { return [] }
-        return (root.sublayers ?? []).compactMap { $0 as? CAShapeLayer ?? $0.sublayers?.first as? CAShapeLayer }
+        guard let root = image.cgImage?.pictureLayer else { return [] }
+        return root.sublayerList.compactMap { $0 as? CAShapeLayer ?? $0.sublayers?.first as? CAShapeLayer }
     }
 
     @Test func fillsAndStrokesUseTheColoursSetBeforeThem() {
@@ -22,8 +22,8 @@ import UIKit
         }
         let drawn = shapes(of: image)
         #expect(drawn.count == 2)
-        #expect(drawn[0].fillColor == .red && drawn[0].path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(drawn[1].strokeColor == .blue && drawn[1].fillColor == nil && drawn[1].lineWidth == 3)
+        #expect(drawn[0].fillColor == UIColor.red.cgColor && drawn[0].path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(drawn[1].strokeColor == UIColor.blue.cgColor && drawn[1].fillColor == nil && drawn[1].lineWidth == 3)
     }
 
     @Test func theTransformationPlacesWhatIsDrawnAfterIt() {
@@ -32,7 +32,7 @@ import UIKit
             UIColor.green.setFill()
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
         }
-        guard case .picture(let root) = image.content, let holder = root.sublayers?.first else {
+        guard let holder = image.cgImage?.pictureLayer?.sublayers?.first else {
             Issue.record("nothing drawn")
             return
         }

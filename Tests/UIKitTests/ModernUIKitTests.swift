@@ -118,13 +118,13 @@ import UIKit
         view.animationDuration = 0.4
         view.animationRepeatCount = 2
         let clock = onClock { view.startAnimating() }
-        #expect(view.isAnimating && view.layer.contents === frames[0] && view.image === still)
+        #expect(view.isAnimating && view.layer.contents as? CGImage === frames[0].cgImage && view.image === still)
         clock.advance(to: 0.25)
-        #expect(view.layer.contents === frames[2], "a frame every 0.1 s")
+        #expect(view.layer.contents as? CGImage === frames[2].cgImage, "a frame every 0.1 s")
         clock.advance(to: 0.55)
-        #expect(view.layer.contents === frames[1], "the second pass")
+        #expect(view.layer.contents as? CGImage === frames[1].cgImage, "the second pass")
         clock.advance(to: 0.85)
-        #expect(!view.isAnimating && view.layer.contents === still, "two passes, then the image again")
+        #expect(!view.isAnimating && view.layer.contents as? CGImage === still.cgImage, "two passes, then the image again")
     }
 
     @Test func aStepperStepsWithinItsRangeAndSendsValueChanged() {

@@ -78,7 +78,7 @@ import UIKit
     @Test func controllersCompareByIdentityAndTheirOverridesAreCalled() {
         let home = UIViewController(), card = Card()
         let window = showInWindow(home)
-        Clock().run {
+        VirtualClock().run {
             home.present(card, animated: false)
             // The usual "am I presenting?" test in an animator.
             #expect(card.presentingViewController == home)

@@ -2,8 +2,8 @@ import Foundation
 import UIKit
 
 /// Runs `body` on a fresh clock, returning the clock to advance.
-func onClock(_ body: () -> Void) -> Clock {
-    let clock = Clock()
+func onClock(_ body: () -> Void) -> VirtualClock {
+    let clock = VirtualClock()
     clock.run(body)
     return clock
 }

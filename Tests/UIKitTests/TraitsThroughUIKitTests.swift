@@ -1,14 +1,16 @@
 import Foundation
 import Testing
-import TransitionKit
-import UIKit
+@testable import UIKit
 
-/// What a file that imports UIKit sees of the device and its traits: the same safe area, traits
-/// and dynamic colours as TransitionKit's views, not stand-ins.
+/// A window on a screen hands its views the screen's safe area, scale and traits, and dynamic
+/// colours resolve in them.
 @Suite struct TraitsThroughUIKitTests {
     @Test func safeAreaTraitsAndScaleComeFromTheDevice() {
-        Clock().run {
-            let screen = DeviceScreen(device: .iPhone15, traits: TraitCollection(userInterfaceStyle: .dark))
+        VirtualClock().run {
+            let iPhone15 = ScreenDescription(idiom: .phone, screenSize: CGSize(width: 393, height: 852), scale: 3,
+                                             safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                                             statusBarHeight: 54, displayCornerRadius: 55, hasHomeIndicator: true)
+            let screen = ScreenView(screen: iPhone15, traits: UITraitCollection(userInterfaceStyle: .dark))
             let window = UIWindow(frame: screen.bounds)
             screen.addSubview(window)
             window.makeKeyAndVisible()
@@ -20,7 +22,7 @@ import UIKit
             #expect(UITraitCollection.current.userInterfaceStyle == .dark)
             let ink = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
             view.backgroundColor = ink
-            #expect(view.layer.backgroundColor == .white, "a dynamic provider's colour resolves in dark mode")
+            #expect(view.layer.backgroundColor == UIColor.white.cgColor, "a dynamic provider's colour resolves in dark mode")
             #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
         }
     }

@@ -50,11 +50,11 @@ import UIKit
         let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
         card.backgroundColor = .blue
         #expect(snapshot.frame == card.frame)
-        guard case .picture(let picture)? = (snapshot as? UIImageView)?.image?.content else {
+        guard case .picture(let picture)? = (snapshot as? UIImageView)?.image?.cgImage?.content else {
             Issue.record("the snapshot shows no picture")
             return
         }
-        #expect(picture.sublayers?.first?.backgroundColor == .red)
+        #expect((picture as! CALayer).sublayers?.first?.backgroundColor == UIColor.red.cgColor)
     }
 
     @Test func autoresizingSubviewsFollowTheirSuperview() {

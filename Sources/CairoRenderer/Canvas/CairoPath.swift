@@ -1,5 +1,5 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
 /// Builds Cairo paths from `BezierPath`s and rounded rects, refusing non-finite points (one
 /// NaN would leave the Cairo context in an error state for the rest of the frame).
@@ -33,7 +33,7 @@ enum CairoPath {
     /// built as `BezierPath(roundedRect:cornerRadius:)` so masks and backgrounds agree (which
     /// also clamps the radius, an infinite one included, to half the shorter side).
     @discardableResult
-    static func setRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, on cr: OpaquePointer) -> Bool {
+    static func setRoundedRect(_ rect: CGRect, cornerRadius: Double, corners: CACornerMask = .all, on cr: OpaquePointer) -> Bool {
         let standard = rect.standardized
         guard standard.isFinite else { cairo_new_path(cr); return false }
         if cornerRadius > 0, !corners.isEmpty {

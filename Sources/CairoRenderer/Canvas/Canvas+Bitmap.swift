@@ -2,7 +2,7 @@ import CPixels
 import Pixels
 
 extension Canvas {
-    /// A canvas at the origin holding premultiplied RGBA bytes (an `Image`'s pixels or a
+    /// A canvas at the origin holding premultiplied RGBA bytes (an `CGImage`'s pixels or a
     /// `Bitmap`); nil for an empty image or a byte count that does not match the size.
     convenience init?(width: Int, height: Int, rgba: [UInt8]) {
         guard width > 0, height > 0, width <= 32767, height <= 32767, rgba.count == width * height * 4 else { return nil }

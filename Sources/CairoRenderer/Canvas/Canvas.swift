@@ -1,5 +1,5 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
 /// A Cairo ARGB32 image surface and its context covering `rect` of some pixel space; the
 /// surface's device offset makes Cairo's coordinates those of the space, not of the surface.
@@ -57,7 +57,7 @@ final class Canvas {
 }
 
 extension Canvas {
-    func setSource(_ color: Color) {
+    func setSource(_ color: CGColor) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -1,11 +1,11 @@
-import TransitionKit
+import QuartzCore
 
 /// Core Animation's geometry as projective maps between a layer's bounds space and its
 /// superlayer's: `transform` turns about the anchor point, which sits at `position`, and the
 /// superlayer's `sublayerTransform` turns its sublayers about the superlayer's anchor point.
 enum LayerGeometry {
     /// The anchor point in the layer's own (bounds) coordinates.
-    static func anchor(of layer: Layer) -> (x: Double, y: Double) {
+    static func anchor(of layer: CALayer) -> (x: Double, y: Double) {
         (layer.bounds.minX + layer.anchorPoint.x * layer.bounds.width,
          layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
     }
@@ -16,19 +16,19 @@ enum LayerGeometry {
     /// perspective) before the result is flattened into the superlayer's plane; a superlayer
     /// whose geometry is flipped then mirrors it top to bottom within its bounds. With no
     /// superlayer this maps a mask into its owner's space, or the root into the screen.
-    static func toSuperlayer(_ layer: Layer, in superlayer: Layer? = nil) -> Projective {
+    static func toSuperlayer(_ layer: CALayer, in superlayer: CALayer? = nil) -> Projective {
         let a = anchor(of: layer)
-        var t = Transform3D(translationX: -a.x, y: -a.y, z: 0).concatenating(layer.transform)
-        t = t.concatenating(Transform3D(translationX: layer.position.x, y: layer.position.y, z: 0))
+        var t = CATransform3D(translationX: -a.x, y: -a.y, z: 0).concatenating(layer.transform)
+        t = t.concatenating(CATransform3D(translationX: layer.position.x, y: layer.position.y, z: 0))
         if let superlayer, !superlayer.sublayerTransform.isIdentity {
             let s = anchor(of: superlayer)
-            t = t.concatenating(Transform3D(translationX: -s.x, y: -s.y, z: 0))
+            t = t.concatenating(CATransform3D(translationX: -s.x, y: -s.y, z: 0))
                 .concatenating(superlayer.sublayerTransform)
-                .concatenating(Transform3D(translationX: s.x, y: s.y, z: 0))
+                .concatenating(CATransform3D(translationX: s.x, y: s.y, z: 0))
         }
         if let superlayer, superlayer.isGeometryFlipped {
-            t = t.concatenating(Transform3D(scaleX: 1, y: -1, z: 1))
-                .concatenating(Transform3D(translationX: 0, y: superlayer.bounds.minY + superlayer.bounds.maxY, z: 0))
+            t = t.concatenating(CATransform3D(scaleX: 1, y: -1, z: 1))
+                .concatenating(CATransform3D(translationX: 0, y: superlayer.bounds.minY + superlayer.bounds.maxY, z: 0))
         }
         return Projective(t)
     }
@@ -36,7 +36,7 @@ enum LayerGeometry {
     /// Whether `layer` sits under an odd number of flipped superlayers, as
     /// `CALayer.contentsAreFlipped()`: its images and text are then mirrored back, so they read
     /// upright while its geometry (position, paths, sublayers) follows the flip.
-    static func contentsAreFlipped(_ layer: Layer) -> Bool {
+    static func contentsAreFlipped(_ layer: CALayer) -> Bool {
         var flipped = false
         var ancestor = layer.superlayer
         while let current = ancestor {
@@ -47,7 +47,7 @@ enum LayerGeometry {
     }
 
     /// Whether a layer has geometry worth drawing at all: finite numbers and a real size.
-    static func isDrawable(_ layer: Layer) -> Bool {
+    static func isDrawable(_ layer: CALayer) -> Bool {
         layer.bounds.isFinite && layer.position.x.isFinite && layer.position.y.isFinite
             && layer.anchorPoint.x.isFinite && layer.anchorPoint.y.isFinite
             && layer.transform.isFinite && layer.opacity.isFinite

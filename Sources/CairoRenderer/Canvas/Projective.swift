@@ -1,7 +1,7 @@
-import TransitionKit
+import QuartzCore
 
 /// A 3×3 homogeneous map of the plane in row-vector form (`[x y 1]·H = [X Y W]`, point = (X/W, Y/W)):
-/// what a `Transform3D` does to a layer's z = 0 plane once the result is flattened into its
+/// what a `CATransform3D` does to a layer's z = 0 plane once the result is flattened into its
 /// superlayer's plane, as Core Animation flattens every non-`CATransformLayer`.
 struct Projective: Equatable {
     var m11: Double, m12: Double, m13: Double
@@ -18,7 +18,7 @@ struct Projective: Equatable {
     }
 
     /// The plane-to-plane part of `t`: z of the input is 0 and z of the output is dropped.
-    init(_ t: Transform3D) {
+    init(_ t: CATransform3D) {
         self.init(m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24,
                   m31: t.m41, m32: t.m42, m33: t.m44)
     }

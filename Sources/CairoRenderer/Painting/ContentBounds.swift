@@ -1,22 +1,22 @@
-import TransitionKit
+import QuartzCore
 
 /// Where a layer's subtree can put paint, in the layer's own coordinates: bounds, sublayers,
 /// shadows, strokes and text overhang. Used to size offscreen groups and flattened planes.
 enum ContentBounds {
     /// nil when nothing in the subtree can draw.
-    static func of(_ layer: Layer) -> Rect? {
+    static func of(_ layer: CALayer) -> CGRect? {
         guard !layer.isHidden, LayerGeometry.isDrawable(layer) else { return nil }
         var box = ownPaint(of: layer)
         if layer.masksToBounds {
             return box.map { _ in layer.bounds.standardized }
         }
-        for child in layer.sublayers {
+        for child in layer.sublayerList {
             guard let childBox = of(child),
                   let mapped = project(childBox, through: LayerGeometry.toSuperlayer(child, in: layer)) else { continue }
             box = box.map { $0.union(mapped) } ?? mapped
         }
         guard var result = box else { return nil }
-        if layer.shadowOpacity > 0 {
+        if layer.shadowOpacityValue > 0 {
             let spread = 3 * abs(layer.shadowRadius)
             let shadow = result.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread)
@@ -27,9 +27,9 @@ enum ContentBounds {
 
     /// The layer's own drawing before sublayers: its bounds, and a shape layer's path with
     /// room for wide strokes and miter joins.
-    private static func ownPaint(of layer: Layer) -> Rect? {
-        var box: Rect? = layer.bounds.standardized
-        if let shape = layer as? ShapeLayer, let path = shape.path, !path.isEmpty {
+    private static func ownPaint(of layer: CALayer) -> CGRect? {
+        var box: CGRect? = layer.bounds.standardized
+        if let shape = layer as? CAShapeLayer, let path = shape.pathElements, !path.isEmpty {
             let reach = shape.strokeColor == nil ? 0 : abs(shape.lineWidth) / 2 * max(1, shape.miterLimit)
             let pathBox = path.controlPointBounds.insetBy(dx: -reach - 1, dy: -reach - 1)
             if pathBox.isFinite { box = box?.union(pathBox) ?? pathBox }
@@ -39,7 +39,7 @@ enum ContentBounds {
 
     /// The bounding box of `rect` mapped by `map`, or nil when part of it lies at or behind
     /// the eye (w ≤ 0), where a box has no meaning.
-    static func project(_ rect: Rect, through map: Projective) -> Rect? {
+    static func project(_ rect: CGRect, through map: Projective) -> CGRect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
             let p = map.project(x, y)
@@ -47,7 +47,7 @@ enum ContentBounds {
             minX = min(minX, p.x / p.w); maxX = max(maxX, p.x / p.w)
             minY = min(minY, p.y / p.w); maxY = max(maxY, p.y / p.w)
         }
-        let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         return box.isFinite ? box : nil
     }
 }

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Draws a layer's `contents` into its bounds as `contentsGravity` lays it out; a picture
 /// image (a layer tree) is first rendered at the pixel density it is shown at.
@@ -10,7 +10,7 @@ struct ImagePainter {
     /// Largest side of a picture rendered for contents, so a huge zoom cannot allocate gigabytes.
     static let maxPictureSide = 4096
 
-    func draw(_ image: Image, gravity: ContentsGravity, in bounds: Rect, on canvas: Canvas) {
+    func draw(_ image: CGImage, gravity: CALayerContentsGravity, in bounds: CGRect, on canvas: Canvas) {
         let size = image.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               bounds.width > 0, bounds.height > 0 else { return }
@@ -33,7 +33,7 @@ struct ImagePainter {
 
     /// Where an image of `size` points lands in `bounds`, as CALayer lays out contents (y down:
     /// `.top` is the top edge on screen).
-    static func frame(of size: Size, in bounds: Rect, gravity: ContentsGravity) -> Rect {
+    static func frame(of size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
         let (w, h) = (size.width, size.height)
         switch gravity {
         case .resize:
@@ -41,7 +41,7 @@ struct ImagePainter {
         case .resizeAspect, .resizeAspectFill:
             let sx = bounds.width / w, sy = bounds.height / h
             let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            return Rect(x: bounds.midX - w * s / 2, y: bounds.midY - h * s / 2, width: w * s, height: h * s)
+            return CGRect(x: bounds.midX - w * s / 2, y: bounds.midY - h * s / 2, width: w * s, height: h * s)
         default:
             let x: Double, y: Double
             switch gravity {
@@ -54,15 +54,16 @@ struct ImagePainter {
             case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - h
             default: y = bounds.midY - h / 2
             }
-            return Rect(x: x, y: y, width: w, height: h)
+            return CGRect(x: x, y: y, width: w, height: h)
         }
     }
 
-    private func surface(for image: Image, shownAt shown: Size, on canvas: Canvas) -> Canvas? {
+    private func surface(for image: CGImage, shownAt shown: CGSize, on canvas: Canvas) -> Canvas? {
         switch image.content {
         case .pixels(let width, let height, let rgba):
             return Canvas(width: width, height: height, rgba: rgba)
-        case .picture(let root):
+        case .picture, .drawing:
+            guard let root = image.pictureLayer else { return nil }
             var m = cairo_matrix_t()
             cairo_get_matrix(canvas.cr, &m)
             let density = max(abs(m.xx * m.yy - m.xy * m.yx).squareRoot(), 0.01)

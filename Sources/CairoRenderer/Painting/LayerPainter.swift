@@ -1,5 +1,5 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
 /// Draws a layer subtree onto a canvas, in Core Animation's order: shadow, background,
 /// contents (image, path or text), sublayers by zPosition, then the border on top; with
@@ -12,15 +12,15 @@ struct LayerPainter {
     let deviceScale: Double
 
     /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
-    func paint(_ layer: Layer, transform: Projective, on canvas: Canvas) {
-        guard !layer.isHidden, layer.opacity >= LayerPainter.invisibleOpacity,
+    func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
+        guard !layer.isHidden, layer.opacityValue >= LayerPainter.invisibleOpacity,
               LayerGeometry.isDrawable(layer), transform.isFinite else { return }
         if !transform.isAffine {
             PlaneFlattener(painter: self).paint(layer, transform: transform, on: canvas)
             return
         }
         if !layer.isDoubleSided && transform.determinant < 0 { return }
-        let needsGroup = layer.opacity < 1 || layer.mask != nil || ShadowPainter.casts(layer)
+        let needsGroup = layer.opacityValue < 1 || layer.mask != nil || ShadowPainter.casts(layer)
         guard needsGroup else {
             paintBody(layer, transform: transform, on: canvas)
             return
@@ -34,11 +34,11 @@ struct LayerPainter {
         if let mask = layer.mask {
             MaskPainter(painter: self).apply(mask, ownerTransform: transform, to: group)
         }
-        canvas.composite(group, opacity: min(1, layer.opacity))
+        canvas.composite(group, opacity: min(1, layer.opacityValue))
     }
 
     /// The layer and its subtree with no opacity, mask or shadow of its own.
-    private func paintBody(_ layer: Layer, transform: Projective, on canvas: Canvas) {
+    private func paintBody(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
         if let transition = layer.activeTransition {
             return TransitionPainter(painter: self).paint(transition, of: layer, transform: transform, on: canvas)
         }
@@ -64,40 +64,40 @@ struct LayerPainter {
         paintSublayers(of: layer, transform: transform, on: canvas)
         cairo_restore(cr)
 
-        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
             paintBorder(of: layer, bounds: bounds, on: canvas)
         }
     }
 
     /// The image, text or path. Under a flipped superlayer the image and text are mirrored
     /// back within the bounds, so they read upright, while a path follows the flipped geometry.
-    private func paintContents(of layer: Layer, in bounds: Rect, on canvas: Canvas) {
+    private func paintContents(of layer: CALayer, in bounds: CGRect, on canvas: Canvas) {
         let cr = canvas.cr
         cairo_save(cr)
         if LayerGeometry.contentsAreFlipped(layer) {
             cairo_translate(cr, 0, bounds.minY + bounds.maxY)
             cairo_scale(cr, 1, -1)
         }
-        if let image = layer.contents {
+        if let image = layer.contentsImage {
             ImagePainter(painter: self).draw(image, gravity: layer.contentsGravity, in: bounds, on: canvas)
         }
-        if let text = layer as? TextLayer {
+        if let text = layer as? CATextLayer {
             TextPainter.draw(text, on: canvas)
         }
         cairo_restore(cr)
-        if let shape = layer as? ShapeLayer {
+        if let shape = layer as? CAShapeLayer {
             ShapePainter.draw(shape, on: canvas)
         }
     }
 
-    private func paintSublayers(of layer: Layer, transform: Projective, on canvas: Canvas) {
-        for child in LayerPainter.drawingOrder(layer.sublayers) {
+    private func paintSublayers(of layer: CALayer, transform: Projective, on canvas: Canvas) {
+        for child in LayerPainter.drawingOrder(layer.sublayerList) {
             paint(child, transform: LayerGeometry.toSuperlayer(child, in: layer).concatenating(transform), on: canvas)
         }
     }
 
     /// Sublayers sorted by zPosition, keeping the sublayer order among equals.
-    static func drawingOrder(_ layers: [Layer]) -> [Layer] {
+    static func drawingOrder(_ layers: [CALayer]) -> [CALayer] {
         guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
         return layers.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
@@ -105,7 +105,7 @@ struct LayerPainter {
     }
 
     /// The border lies inside the bounds, its inner corners rounded by radius − width, as in CA.
-    private func paintBorder(of layer: Layer, bounds: Rect, on canvas: Canvas) {
+    private func paintBorder(of layer: CALayer, bounds: CGRect, on canvas: Canvas) {
         let cr = canvas.cr
         let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
         guard width > 0 else { return }
@@ -115,13 +115,13 @@ struct LayerPainter {
                                   cornerRadius: max(0, layer.cornerRadius - width), corners: layer.maskedCorners))
         guard CairoPath.set(outline, on: cr) else { return }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        canvas.setSource(layer.borderColor)
+        canvas.setSource(layer.borderColor ?? .clear)
         cairo_fill(cr)
     }
 
     /// The device pixels an offscreen group for `layer` needs: its content box, clipped to
     /// what the canvas can still show.
-    private func groupExtent(of layer: Layer, transform: Projective, on canvas: Canvas) -> PixelRect? {
+    private func groupExtent(of layer: CALayer, transform: Projective, on canvas: Canvas) -> PixelRect? {
         var visible = canvas.clipExtents()
         if let local = ContentBounds.of(layer), let box = ContentBounds.project(local, through: transform),
            let pixels = PixelRect.enclosing(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, margin: 1) {

@@ -1,5 +1,5 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
 /// Applies a `mask` layer: the mask subtree is drawn in its owner's space onto a canvas the
 /// size of the owner's group, and the group keeps only as much of each pixel as the mask's
@@ -7,7 +7,7 @@ import TransitionKit
 struct MaskPainter {
     let painter: LayerPainter
 
-    func apply(_ mask: Layer, ownerTransform: Projective, to group: Canvas) {
+    func apply(_ mask: CALayer, ownerTransform: Projective, to group: Canvas) {
         let coverage = Canvas(rect: group.rect)
         painter.paint(mask, transform: LayerGeometry.toSuperlayer(mask).concatenating(ownerTransform), on: coverage)
         let cr = group.cr

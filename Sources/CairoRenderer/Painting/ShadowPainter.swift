@@ -1,18 +1,18 @@
 import CCairo
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Core Animation's layer shadow: the alpha of the composited layer, blurred (Gaussian with
 /// σ = shadowRadius, approximated by three box blurs), tinted with shadowColor × shadowOpacity,
 /// moved by shadowOffset in the layer's own y-down space, and drawn beneath the layer.
 enum ShadowPainter {
-    static func casts(_ layer: Layer) -> Bool {
-        layer.shadowOpacity > 0 && layer.shadowColor.alpha > 0 && layer.shadowOpacity.isFinite
+    static func casts(_ layer: CALayer) -> Bool {
+        layer.shadowOpacityValue > 0 && (layer.shadowColor?.alpha ?? 0) > 0 && layer.shadowOpacityValue.isFinite
             && layer.shadowRadius.isFinite && layer.shadowOffset.width.isFinite && layer.shadowOffset.height.isFinite
     }
 
     /// A new canvas holding the shadow with `group` drawn over it.
-    static func addShadow(of layer: Layer, transform t: CGAffineTransform, under group: Canvas) -> Canvas {
+    static func addShadow(of layer: CALayer, transform t: CGAffineTransform, under group: Canvas) -> Canvas {
         let rect = group.rect
         let density = abs(t.a * t.d - t.b * t.c).squareRoot()
         let sigma = max(0, layer.shadowRadius) * density
@@ -42,8 +42,8 @@ enum ShadowPainter {
             cairo_identity_matrix(cr)
             cairo_clip(cr)
         }
-        let color = layer.shadowColor
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(1, layer.shadowOpacity))
+        let color = layer.shadowColor ?? .clear
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * min(1, layer.shadowOpacityValue))
         cairo_mask_surface(cr, alpha.surface, dx, dy)
         cairo_restore(cr)
         result.composite(group, opacity: 1)

@@ -1,11 +1,11 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
-/// Draws a `ShapeLayer`'s path: fill with its rule, then the stroke with width, caps, joins,
+/// Draws a `CAShapeLayer`'s path: fill with its rule, then the stroke with width, caps, joins,
 /// dashes and the `strokeStart`…`strokeEnd` part of the path's length.
 enum ShapePainter {
-    static func draw(_ shape: ShapeLayer, on canvas: Canvas) {
-        guard let path = shape.path else { return }
+    static func draw(_ shape: CAShapeLayer, on canvas: Canvas) {
+        guard let path = shape.pathElements else { return }
         let cr = canvas.cr
         if let fill = shape.fillColor, fill.alpha > 0, CairoPath.set(path, on: cr) {
             cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -22,7 +22,7 @@ enum ShapePainter {
         cairo_set_line_cap(cr, lineCap(shape.lineCap))
         cairo_set_line_join(cr, lineJoin(shape.lineJoin))
         cairo_set_miter_limit(cr, shape.miterLimit.isFinite ? max(1, shape.miterLimit) : 10)
-        setDash(shape.lineDashPattern, phase: shape.lineDashPhase, on: cr)
+        setDash(shape.dash, phase: shape.lineDashPhase, on: cr)
         canvas.setSource(stroke)
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
@@ -41,7 +41,7 @@ enum ShapePainter {
         cairo_set_dash(cr, pattern, Int32(pattern.count), phase.isFinite ? phase : 0)
     }
 
-    private static func lineCap(_ cap: LineCap) -> cairo_line_cap_t {
+    private static func lineCap(_ cap: CAShapeLayerLineCap) -> cairo_line_cap_t {
         switch cap {
         case .butt: CAIRO_LINE_CAP_BUTT
         case .round: CAIRO_LINE_CAP_ROUND
@@ -49,7 +49,7 @@ enum ShapePainter {
         }
     }
 
-    private static func lineJoin(_ join: LineJoin) -> cairo_line_join_t {
+    private static func lineJoin(_ join: CAShapeLayerLineJoin) -> cairo_line_join_t {
         switch join {
         case .miter: CAIRO_LINE_JOIN_MITER
         case .round: CAIRO_LINE_JOIN_ROUND

@@ -1,7 +1,7 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
-/// The system face in each standard `Font.Weight`, loaded once by file path through FreeType (never
+/// The system face in each standard `UIFont.Weight`, loaded once by file path through FreeType (never
 /// through fontconfig), with the font options that keep glyphs from jittering between frames.
 ///
 /// The face is Inter (Debian's fonts-inter, SIL Open Font License 1.1): a free neo-grotesque
@@ -16,21 +16,22 @@ final class FontLibrary: @unchecked Sendable {
 
     static let directory = "/usr/share/fonts/opentype/inter/"
 
-    /// The file of each standard weight: Inter's nine weights, 100 to 900, in UIKit's order.
-    static let paths: [Font.Weight: String] = Dictionary(uniqueKeysWithValues: zip(Font.Weight.standard, [
+    /// The file of each standard weight (`CGFont.standardWeights`): Inter's nine weights, 100 to
+    /// 900, in UIKit's order.
+    static let paths: [String] = [
         "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
-    ].map { directory + "Inter-\($0).otf" }))
+    ].map { directory + "Inter-\($0).otf" }
 
     private var library: FT_Library?
     /// A weight is missing when its file is; text in it then draws nothing rather than a fallback.
-    private let faces: [Font.Weight: OpaquePointer]
+    private let faces: [OpaquePointer?]
     private let options: OpaquePointer
 
     private init() {
         var lib: FT_Library?
         let ok = FT_Init_FreeType(&lib) == 0
         library = ok ? lib : nil
-        faces = FontLibrary.paths.compactMapValues { [library] in FontLibrary.loadFace(library, path: $0) }
+        faces = FontLibrary.paths.map { [library] in FontLibrary.loadFace(library, path: $0) }
         options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -49,7 +50,8 @@ final class FontLibrary: @unchecked Sendable {
         return cairoFace
     }
 
-    func face(_ weight: Font.Weight) -> OpaquePointer? { faces[weight.nearestStandard] }
+    /// The face of the standard weight nearest `weight` (on `UIFont.Weight`'s scale).
+    func face(_ weight: Double) -> OpaquePointer? { faces[CGFont.standardIndex(nearest: weight)] }
 
     /// Sets the pinned hinting and antialiasing on a context.
     func configure(_ cr: OpaquePointer) {

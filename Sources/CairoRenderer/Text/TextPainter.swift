@@ -1,17 +1,17 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
-/// Sets a `TextLayer`'s string in the system face from the top of its bounds: one line per
+/// Sets a `CATextLayer`'s string in the system face from the top of its bounds: one line per
 /// newline, or wrapped at word boundaries when `isWrapped`, clipped to the bounds as
 /// CATextLayer's backing store clips it.
 enum TextPainter {
     static let maxFontSize = 10_000.0
 
-    static func draw(_ layer: TextLayer, on canvas: Canvas) {
+    static func draw(_ layer: CATextLayer, on canvas: Canvas) {
         let cr = canvas.cr
         let bounds = layer.bounds.standardized
         // Cairo cannot make a scaled font of absurd size, and its failure would stick to the context.
-        guard !layer.string.isEmpty, layer.fontSize > 0, layer.fontSize < TextPainter.maxFontSize,
+        guard !layer.text.isEmpty, layer.fontSize > 0, layer.fontSize < TextPainter.maxFontSize,
               bounds.width > 0, bounds.height > 0,
               let face = FontLibrary.shared.face(layer.fontWeight) else { return }
         cairo_save(cr)
@@ -22,16 +22,17 @@ enum TextPainter {
         cairo_set_font_size(cr, layer.fontSize)
         var font = cairo_font_extents_t()
         cairo_font_extents(cr, &font)
-        canvas.setSource(layer.foregroundColor)
+        guard let color = layer.foregroundColor else { return }
+        canvas.setSource(color)
 
-        let lines = layout(layer.string, width: layer.isWrapped ? bounds.width : nil, cr: cr)
+        let lines = layout(layer.text, width: layer.isWrapped ? bounds.width : nil, cr: cr)
         for (index, line) in lines.enumerated() {
             let baseline = bounds.minY + font.ascent + Double(index) * font.height
             if baseline - font.ascent > bounds.maxY { break }
             let advance = self.advance(of: line, cr: cr)
             let x: Double
-            switch layer.alignment {
-            case .natural, .left: x = bounds.minX
+            switch layer.alignmentMode {
+            case .natural, .left, .justified: x = bounds.minX
             case .center: x = bounds.minX + (bounds.width - advance) / 2
             case .right: x = bounds.maxX - advance
             }

@@ -1,14 +1,14 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The shutter at an openness from 0 (closed) to 1 (open just past the layer's corners).
 struct Aperture {
-    let bounds: Rect
+    let bounds: CGRect
     /// The corners' directions from the centre, as on a unit circle.
-    let directions: [Point]
-    let corners: [Point]
+    let directions: [CGPoint]
+    let corners: [CGPoint]
 
-    init(bounds: Rect, openness: Double) {
+    init(bounds: CGRect, openness: Double) {
         self.bounds = bounds
         let n = CameraIrisEffect.bladeCount
         let halfDiagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
@@ -18,7 +18,7 @@ struct Aperture {
         let turn = CameraIrisEffect.twist * (1 - openness)
         directions = (0..<n).map { k in
             let angle = turn + 2 * Double.pi * Double(k) / Double(n) - Double.pi / 2
-            return Point(x: cos(angle), y: sin(angle))
+            return CGPoint(x: cos(angle), y: sin(angle))
         }
         corners = directions.map { bounds.center + $0 * radius }
     }
@@ -52,7 +52,7 @@ struct Aperture {
     /// The blades, one per side of the aperture: the strip between the seams from that side's
     /// two corners, with the direction it faces from the centre. Together they cover the
     /// layer outside the aperture.
-    var blades: [(outline: BezierPath, facing: Point)] {
+    var blades: [(outline: BezierPath, facing: CGPoint)] {
         corners.indices.map { k in
             let next = (k + 1) % corners.count
             var outline = BezierPath()
@@ -68,7 +68,7 @@ struct Aperture {
     }
 
     /// Where the seam from corner `k` leaves the layer.
-    private func seamEnd(_ k: Int) -> Point {
+    private func seamEnd(_ k: Int) -> CGPoint {
         let reach = 2 * (bounds.width + bounds.height)
         let along = directions[k] - directions[(k + 1) % directions.count]
         let length = (along.x * along.x + along.y * along.y).squareRoot()

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `cameraIrisHollowClose`, `cameraIrisHollowOpen` and `cameraIris`: a camera shutter's
 /// polygonal aperture of opaque graphite blades. Hollow Close closes the blades over the old
@@ -11,20 +11,20 @@ struct CameraIrisEffect: TransitionEffect {
     /// How far the aperture turns between closed and open (radians), as blades pivoting do.
     static let twist = Double.pi / 3
     /// The shutter's metal.
-    static let bladeColor = Color(hex: 0x2C2C2E)
+    static let bladeColor = CGColor(hex: 0x2C2C2E)
     /// How much lighter a blade facing the light (from the top left) is than one facing away.
     static let bladeSheen = 0.3
     /// Where the light comes from, as a direction on the screen (y down).
-    static let light = Point(x: -0.6, y: -0.8)
+    static let light = CGPoint(x: -0.6, y: -0.8)
     /// The lines where blades overlap.
-    static let seamColor = Color(white: 0, alpha: 0.55)
+    static let seamColor = CGColor(white: 0, alpha: 0.55)
     /// Seam width in points.
     static let seamWidth = 1.5
 
     enum Kind { case hollowClose, hollowOpen, closeThenOpen }
     let kind: Kind
 
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         switch kind {
         case .hollowClose:
             return shutter(openness: 1 - p, over: .from, bounds: bounds)
@@ -37,12 +37,12 @@ struct CameraIrisEffect: TransitionEffect {
     }
 
     /// `look` seen through the aperture, the blades lit by their facing, and the seams between them.
-    private func shutter(openness: Double, over look: TransitionLook, bounds: Rect) -> EffectDrawing {
+    private func shutter(openness: Double, over look: TransitionLook, bounds: CGRect) -> EffectDrawing {
         let aperture = Aperture(bounds: bounds, openness: openness)
         let light = CameraIrisEffect.light, metal = CameraIrisEffect.bladeColor
         let blades = aperture.blades.map { blade -> EffectPass in
             let lit = 1 + CameraIrisEffect.bladeSheen / 2 * (blade.facing.x * light.x + blade.facing.y * light.y)
-            return .fill(blade.outline, Color(red: metal.red * lit, green: metal.green * lit, blue: metal.blue * lit))
+            return .fill(blade.outline, CGColor(red: metal.red * lit, green: metal.green * lit, blue: metal.blue * lit, opacity: 1))
         }
         return EffectDrawing(passes: [.look(look, clip: BezierPath(rect: bounds))] + blades + [
             .stroke(aperture.seams, CameraIrisEffect.seamColor, width: CameraIrisEffect.seamWidth),

@@ -1,11 +1,11 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `cube`: the old and new looks are two faces of a cube whose edge is the layer's width
 /// (height for top/bottom), turning 90° about an axis W/2 behind the screen; the new face
 /// comes round from the subtype's side. Hidden faces are culled as on a solid.
 struct CubeEffect: TransitionEffect {
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         let frame = TurnFrame(subtype: subtype ?? .fromLeft, bounds: bounds)
         let half = frame.length / 2
         let angle = Double.pi / 2 * p

@@ -1,4 +1,4 @@
-import TransitionKit
+import QuartzCore
 
 /// A transition frame as an effect describes it: passes drawn back to front.
 struct EffectDrawing {

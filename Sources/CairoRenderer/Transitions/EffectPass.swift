@@ -1,4 +1,4 @@
-import TransitionKit
+import QuartzCore
 
 /// One step of drawing a transition frame, in the transitioning layer's bounds space.
 enum EffectPass {
@@ -8,6 +8,6 @@ enum EffectPass {
     /// A look drawn as it is, through a clip. Clips and fills use the even-odd rule, so a
     /// path with a hole in it covers the ring.
     case look(TransitionLook, clip: BezierPath)
-    case fill(BezierPath, Color)
-    case stroke(BezierPath, Color, width: Double)
+    case fill(BezierPath, CGColor)
+    case stroke(BezierPath, CGColor, width: Double)
 }

@@ -1,12 +1,12 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `oglFlip`: the layer turns over like a card, 180° about its vertical axis (horizontal for
 /// top/bottom), the subtype's edge swinging toward the eye. The old look is the front until
 /// 90°, the new look the back after it; the card dollies back by (L/2)·|sin θ| so the near
 /// edge never comes closer than the screen.
 struct FlipEffect: TransitionEffect {
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         // A flip "from left" swings the left edge forward: the turn's axis runs toward the
         // subtype's side, with `along` measured away from it.
         let frame = TurnFrame(subtype: subtype ?? .fromLeft, bounds: bounds)

@@ -1,5 +1,5 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
 /// A transition's looks drawn side by side on one offscreen canvas, at the density they are
 /// shown at, each ringed by a copy of its edge pixels: one mesh pass can then sample any of
@@ -9,7 +9,7 @@ final class LookAtlas {
     let canvas: Canvas
     /// The looks the atlas holds, in slot order.
     private let slots: [TransitionLook]
-    private let bounds: Rect
+    private let bounds: CGRect
     private let density: Double
     private let slotWidth: Int, slotHeight: Int
 
@@ -17,7 +17,7 @@ final class LookAtlas {
     static let maxSide = 8192.0
 
     /// An atlas of the `needed` looks (a back brings its front along), drawn from `looks`.
-    init(_ needed: Set<TransitionLook>, looks: [TransitionLook: Layer], bounds: Rect, density wanted: Double, painter: LayerPainter) {
+    init(_ needed: Set<TransitionLook>, looks: [TransitionLook: CALayer], bounds: CGRect, density wanted: Double, painter: LayerPainter) {
         slots = TransitionLook.allCases.filter { look in needed.contains(look) || needed.contains { $0.front == look } }
         let count = Double(slots.count)
         let density = min(wanted, LookAtlas.maxSide / (count * (bounds.width + 2)), LookAtlas.maxSide / (bounds.height + 2))
@@ -42,9 +42,9 @@ final class LookAtlas {
     }
 
     /// The atlas pixel position showing `point` (in the layer's bounds space) of `look`.
-    func pixel(for point: Point, in look: TransitionLook) -> Point {
+    func pixel(for point: CGPoint, in look: TransitionLook) -> CGPoint {
         let slot = slotRect(look)
-        return Point(x: Double(slot.x) + (point.x - bounds.minX) * density, y: Double(slot.y) + (point.y - bounds.minY) * density)
+        return CGPoint(x: Double(slot.x) + (point.x - bounds.minX) * density, y: Double(slot.y) + (point.y - bounds.minY) * density)
     }
 
     private func slotRect(_ look: TransitionLook) -> PixelRect {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The geometry of a page curling up from its bottom edge around a cylinder lying on it: page
 /// points past the cylinder's line wrap onto the cylinder, and those past its top lie flipped
@@ -14,17 +14,17 @@ struct PageCurl {
     /// Segments the half-turn of the cylinder is drawn with.
     static let segments = 24
 
-    let page: Rect
+    let page: CGRect
     let radius: Double
     /// Unit direction from the flat part of the page toward the curled part (down, tilted right).
-    let normal: Point
+    let normal: CGPoint
     /// Where the cylinder's line lies, as s = point·normal.
     let line: Double
 
-    init(page: Rect, progress: Double) {
+    init(page: CGRect, progress: Double) {
         self.page = page
         radius = PageCurl.radiusFraction * min(page.width, page.height)
-        let normal = Point(x: sin(PageCurl.axisTilt), y: cos(PageCurl.axisTilt))
+        let normal = CGPoint(x: sin(PageCurl.axisTilt), y: cos(PageCurl.axisTilt))
         self.normal = normal
         let levels = page.cornersClockwise.map { $0.x * normal.x + $0.y * normal.y }
         let start = levels.max()!, end = levels.min()! - radius
@@ -33,7 +33,7 @@ struct PageCurl {
 
     /// Where a page point ends up: its place over the page plane, its height above it, and
     /// how far round the cylinder it has gone (0 flat, π flipped over).
-    func curl(_ point: Point) -> (position: Point, height: Double, angle: Double) {
+    func curl(_ point: CGPoint) -> (position: CGPoint, height: Double, angle: Double) {
         let past = level(of: point) - line
         guard past > 0 else { return (point, 0, 0) }
         let angle = min(past / radius, .pi)
@@ -42,7 +42,7 @@ struct PageCurl {
         return (point + normal * (along - past), radius * (1 - cos(angle)), angle)
     }
 
-    func level(of point: Point) -> Double { point.x * normal.x + point.y * normal.y }
+    func level(of point: CGPoint) -> Double { point.x * normal.x + point.y * normal.y }
 
     /// The level where the page stands edge-on and its back comes into view.
     var quarterTurnLevel: Double { bendLevels[PageCurl.segments / 2] }
@@ -57,14 +57,14 @@ extension PageCurl {
     /// The page cut into bands between consecutive levels, each a convex polygon of page
     /// points. Neighbouring bands compute their shared points identically, so meshes built
     /// from them meet without seams.
-    func bands(between levels: [Double]) -> [(low: Double, high: Double, polygon: [Point])] {
+    func bands(between levels: [Double]) -> [(low: Double, high: Double, polygon: [CGPoint])] {
         let corners = page.cornersClockwise
         let cornerLevels = corners.map(level(of:))
         let lowest = cornerLevels.min()!, highest = cornerLevels.max()!
         let cuts = ([lowest, highest] + levels.filter { $0 > lowest && $0 < highest }).sorted()
-        var bands: [(low: Double, high: Double, polygon: [Point])] = []
+        var bands: [(low: Double, high: Double, polygon: [CGPoint])] = []
         for (low, high) in zip(cuts, cuts.dropFirst()) where high > low {
-            var points: [Point] = []
+            var points: [CGPoint] = []
             for k in 0..<4 {
                 let (a, b) = (corners[k], corners[(k + 1) % 4])
                 let (la, lb) = (cornerLevels[k], cornerLevels[(k + 1) % 4])
@@ -79,9 +79,9 @@ extension PageCurl {
     }
 
     /// Points of a convex polygon in order round their centroid.
-    private static func convexOrder(_ points: [Point]) -> [Point] {
+    private static func convexOrder(_ points: [CGPoint]) -> [CGPoint] {
         let n = Double(points.count)
-        let centre = Point(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+        let centre = CGPoint(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
         return points.sorted { atan2($0.y - centre.y, $0.x - centre.x) < atan2($1.y - centre.y, $1.x - centre.x) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `pageCurl` and `pageUnCurl`: the old page curls up off the new one (see `PageCurl`), its
 /// back a light mirror of its front (`TransitionLook.back`); UnCurl runs the same film backwards with the roles
@@ -17,7 +17,7 @@ struct PageCurlEffect: TransitionEffect {
 
     let uncurls: Bool
 
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         let (curled, under): (TransitionLook, TransitionLook) = uncurls ? (.to, .from) : (.from, .to)
         let curling = uncurls ? 1 - p : p
         let curl = PageCurl(page: bounds, progress: curling)
@@ -32,13 +32,13 @@ struct PageCurlEffect: TransitionEffect {
             band.polygon.map { point in
                 let fade = min(1, max(0, (curl.level(of: point) - shadowStart) / (shadowEnd - shadowStart)))
                 return WarpMesh.Vertex(source: point, destination: point,
-                                       shade: Color(white: 1 - shadowStrength * (1 - fade)))
+                                       shade: CGColor(white: 1 - shadowStrength * (1 - fade)))
             }
         })
-        func onCurl(_ point: Point) -> WarpMesh.Vertex {
+        func onCurl(_ point: CGPoint) -> WarpMesh.Vertex {
             let (position, _, angle) = curl.curl(point)
             return WarpMesh.Vertex(source: point, destination: position,
-                                   shade: Color(white: 1 - PageCurlEffect.cylinderShadow * sin(angle)))
+                                   shade: CGColor(white: 1 - PageCurlEffect.cylinderShadow * sin(angle)))
         }
         return EffectDrawing(passes: [
             .mesh([WarpedLook(under, beneath)]),

@@ -1,8 +1,8 @@
-import TransitionKit
+import QuartzCore
 
-extension Rect {
+extension CGRect {
     /// Top-left, top-right, bottom-right, bottom-left.
-    var cornersClockwise: [Point] {
-        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    var cornersClockwise: [CGPoint] {
+        [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)]
     }
 }

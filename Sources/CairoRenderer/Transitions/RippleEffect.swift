@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `rippleEffect`: rings spread from the centre across the old look like a drop in water. The
 /// water refracts the old look (each point moves along the wave's slope), its flanks are lit
@@ -16,7 +16,7 @@ struct RippleEffect: TransitionEffect {
     /// How far the ring front has spread at the end, as a multiple of the centre-to-corner distance.
     static let reach = 1.3
     /// Where the light comes from, as a direction on the screen (y down).
-    static let light = Point(x: -0.6, y: -0.8)
+    static let light = CGPoint(x: -0.6, y: -0.8)
     /// How much a flank facing away from the light darkens the old look.
     static let flankShade = 0.4
     /// The opacity of the white glint along a crest's lit flank at its brightest.
@@ -29,12 +29,12 @@ struct RippleEffect: TransitionEffect {
     /// Mesh cells per wavelength.
     static let cellsPerWave = 5.0
 
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         let water = Water(bounds: bounds, progress: p)
         let columns = max(8, Int((bounds.width / water.lambda * RippleEffect.cellsPerWave).rounded(.up)))
         let rows = max(8, Int((bounds.height / water.lambda * RippleEffect.cellsPerWave).rounded(.up)))
         let old = WarpMesh(columns: columns, rows: rows) { column, row in
-            let source = Point(x: bounds.minX + bounds.width * Double(column) / Double(columns),
+            let source = CGPoint(x: bounds.minX + bounds.width * Double(column) / Double(columns),
                                y: bounds.minY + bounds.height * Double(row) / Double(rows))
             let offset = source - water.centre
             let r = (offset.x * offset.x + offset.y * offset.y).squareRoot()
@@ -45,7 +45,7 @@ struct RippleEffect: TransitionEffect {
             let position = source + radial * (RippleEffect.amplitude * water.lambda * slope)
             let facing = -slope * (radial.x * RippleEffect.light.x + radial.y * RippleEffect.light.y)
             return WarpMesh.Vertex(source: source, destination: position,
-                                   shade: Color(white: 1 - RippleEffect.flankShade * max(0, -facing)))
+                                   shade: CGColor(white: 1 - RippleEffect.flankShade * max(0, -facing)))
         }
         return EffectDrawing(passes: [.mesh([WarpedLook(.from, old)], opacity: 1 - p), .mesh([.flat(.to, bounds)], opacity: p)]
                              + water.glints(), blend: .sum, clipsToBounds: true)
@@ -53,13 +53,13 @@ struct RippleEffect: TransitionEffect {
 
     /// The rippling surface at one instant.
     private struct Water {
-        let centre: Point
+        let centre: CGPoint
         let lambda: Double
         let progress: Double
         /// How far the ring front has spread.
         let front: Double
 
-        init(bounds: Rect, progress: Double) {
+        init(bounds: CGRect, progress: Double) {
             centre = bounds.center
             lambda = RippleEffect.wavelength * min(bounds.width, bounds.height)
             self.progress = progress
@@ -96,7 +96,7 @@ struct RippleEffect: TransitionEffect {
                     let arc = BezierPath(arcCenter: centre, radius: r, startAngle: direction - RippleEffect.glintSpread,
                                          endAngle: direction + RippleEffect.glintSpread, clockwise: true)
                     for spread in [4.0, 2.0, 1.0] {
-                        passes.append(.stroke(arc, Color(white: 1, alpha: alpha / 3), width: spread * RippleEffect.glintWidth * lambda))
+                        passes.append(.stroke(arc, CGColor(white: 1, alpha: alpha / 3), width: spread * RippleEffect.glintWidth * lambda))
                     }
                 }
             }

@@ -1,4 +1,4 @@
-import TransitionKit
+import QuartzCore
 
 /// `moveIn`, `push` and `reveal`: the new look travels in from the offset o (the subtype's
 /// `offset(in:)`), the old one travels out to −o, or both; whichever stays still lies
@@ -13,7 +13,7 @@ struct SlideEffect: TransitionEffect {
     static let push = SlideEffect(movesOld: true, movesNew: true)
     static let reveal = SlideEffect(movesOld: true, movesNew: false)
 
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         let o = (subtype ?? .fromLeft).offset(in: bounds)
         let old = WarpedLook.flat(.from, bounds, offset: movesOld ? o * -p : .zero)
         let new = WarpedLook.flat(.to, bounds, offset: movesNew ? o * (1 - p) : .zero)

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// `suckEffect`: the old look is sucked, genie-like, into the middle of its bottom edge over
 /// the new one. First its sides bend in along two eased curves that narrow to the point,
@@ -14,7 +14,7 @@ struct SuckEffect: TransitionEffect {
     /// Mesh rows; the sides curve down the height, so they need many.
     static let rows = 96
 
-    func drawing(progress p: Double, subtype: TransitionSubtype?, bounds: Rect) -> EffectDrawing {
+    func drawing(progress p: Double, subtype: CATransitionSubtype?, bounds: CGRect) -> EffectDrawing {
         let bend = EffectMath.smoothstep(EffectMath.fraction(p, of: SuckEffect.curvePhase))
         let slide = EffectMath.smoothstep(EffectMath.fraction(p, of: SuckEffect.slidePhase))
         // Only the content above the point is still in view; it occupies the funnel from `slide` down.
@@ -26,8 +26,8 @@ struct SuckEffect: TransitionEffect {
             // Each side's inset toward the centre line, from none at the top to all of it at the bottom.
             let inset = 0.5 * bend * EffectMath.smoothstep(y)
             let x = inset + (1 - 2 * inset) * u
-            return WarpMesh.Vertex(source: Point(x: bounds.minX + u * bounds.width, y: bounds.minY + v * bounds.height),
-                                   destination: Point(x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height))
+            return WarpMesh.Vertex(source: CGPoint(x: bounds.minX + u * bounds.width, y: bounds.minY + v * bounds.height),
+                                   destination: CGPoint(x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height))
         }
         return EffectDrawing(passes: [.mesh([.flat(.to, bounds)]), .mesh([WarpedLook(.from, old)])], clipsToBounds: true)
     }

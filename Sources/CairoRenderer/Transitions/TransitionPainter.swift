@@ -1,13 +1,13 @@
 import CCairo
-import TransitionKit
+import QuartzCore
 
-/// Draws a layer in the middle of a transition (`Layer.activeTransition`): its old and new
+/// Draws a layer in the middle of a transition (`CALayer.activeTransition`): its old and new
 /// looks are drawn offscreen and put together as the transition type's effect says. At
 /// progress 0 and 1 the looks are drawn directly, so the ends match the scene exactly.
 struct TransitionPainter {
     let painter: LayerPainter
 
-    func paint(_ transition: ActiveTransition, of layer: Layer, transform: Projective, on canvas: Canvas) {
+    func paint(_ transition: ActiveTransition, of layer: CALayer, transform: Projective, on canvas: Canvas) {
         guard transition.progress > 0 else {
             painter.paint(transition.from, transform: transform, on: canvas)
             return
@@ -19,7 +19,7 @@ struct TransitionPainter {
             return
         }
         let drawing = effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
-        let looks: [TransitionLook: Layer] = [.from: transition.from, .to: to]
+        let looks: [TransitionLook: CALayer] = [.from: transition.from, .to: to]
         let scene = Scene(drawing, looks: looks, bounds: bounds, transform: transform, painter: painter)
         let cr = canvas.cr
         cairo_save(cr)
@@ -47,15 +47,15 @@ struct TransitionPainter {
 extension TransitionPainter {
     /// One transition frame's looks and geometry; the atlas is drawn on first use.
     final class Scene {
-        let looks: [TransitionLook: Layer]
-        let bounds: Rect
+        let looks: [TransitionLook: CALayer]
+        let bounds: CGRect
         let transform: Projective
         let painter: LayerPainter
         /// The looks the mesh passes sample.
         let meshLooks: Set<TransitionLook>
         private lazy var atlas = LookAtlas(meshLooks, looks: looks, bounds: bounds, density: density, painter: painter)
 
-        init(_ drawing: EffectDrawing, looks: [TransitionLook: Layer], bounds: Rect, transform: Projective, painter: LayerPainter) {
+        init(_ drawing: EffectDrawing, looks: [TransitionLook: CALayer], bounds: CGRect, transform: Projective, painter: LayerPainter) {
             (self.looks, self.bounds, self.transform, self.painter) = (looks, bounds, transform, painter)
             meshLooks = Set(drawing.passes.flatMap { pass -> [TransitionLook] in
                 if case let .mesh(warpedLooks, _) = pass { return warpedLooks.map(\.look) }
@@ -112,7 +112,7 @@ extension TransitionPainter {
             let triangles = warpedLooks.flatMap { warped in
                 warped.mesh.warpTriangles(mirroring: mirroring, place: { point in
                     let device = self.transform.project(point.x, point.y)
-                    return Point(x: device.x / device.w, y: device.y / device.w)
+                    return CGPoint(x: device.x / device.w, y: device.y / device.w)
                 }, sample: { point in self.atlas.pixel(for: point, in: warped.look) })
             }
             let shaded = warpedLooks.contains { $0.mesh.isShaded }

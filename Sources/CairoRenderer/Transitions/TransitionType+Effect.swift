@@ -1,6 +1,6 @@
-import TransitionKit
+import QuartzCore
 
-extension TransitionType {
+extension CATransitionType {
     /// The effect that draws this type; nil for a name TransitionKit does not know.
     var effect: TransitionEffect? {
         switch self {

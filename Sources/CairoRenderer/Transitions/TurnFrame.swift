@@ -1,19 +1,19 @@
-import TransitionKit
+import QuartzCore
 
 /// Coordinates for the turning effects: `along` runs from the layer's centre toward the side
 /// the new look comes from, `length` is the layer's extent that way.
 struct TurnFrame {
-    let subtype: TransitionSubtype
-    let bounds: Rect
+    let subtype: CATransitionSubtype
+    let bounds: CGRect
     let perspective: Perspective
 
-    init(subtype: TransitionSubtype, bounds: Rect) {
+    init(subtype: CATransitionSubtype, bounds: CGRect) {
         self.subtype = subtype
         self.bounds = bounds
         perspective = Perspective(center: bounds.center)
     }
 
-    var direction: Point { subtype.direction }
+    var direction: CGPoint { subtype.direction }
     var length: Double { subtype.isHorizontal ? bounds.width : bounds.height }
 
     /// A flat face showing all of `look`, each point placed by `place` from its `along`

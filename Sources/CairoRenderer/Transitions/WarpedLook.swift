@@ -1,4 +1,4 @@
-import TransitionKit
+import QuartzCore
 
 /// One of a transition's looks drawn through a mesh whose sources and destinations are both
 /// in the transitioning layer's bounds space.
@@ -11,7 +11,7 @@ struct WarpedLook {
     }
 
     /// The look's rectangle `rect` moved by `offset`, unwarped.
-    static func flat(_ look: TransitionLook, _ rect: Rect, offset: Point = .zero) -> WarpedLook {
+    static func flat(_ look: TransitionLook, _ rect: CGRect, offset: CGPoint = .zero) -> WarpedLook {
         WarpedLook(look, WarpMesh(convexPolygons: [rect.cornersClockwise.map { .init(source: $0, destination: $0 + offset) }]))
     }
 }

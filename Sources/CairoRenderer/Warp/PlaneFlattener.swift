@@ -1,4 +1,4 @@
-import TransitionKit
+import QuartzCore
 
 /// Draws a layer whose map to the canvas has perspective, as Core Animation flattens a layer
 /// into its plane: the subtree is drawn offscreen in the layer's own coordinates at the pixel
@@ -13,7 +13,7 @@ struct PlaneFlattener {
     /// Offscreen planes are at most this many pixels a side; denser planes are drawn coarser.
     static let maxPlaneSide = 4096.0
 
-    func paint(_ layer: Layer, transform: Projective, on canvas: Canvas) {
+    func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
         // Facing: the sign of the map's Jacobian where w > 0, which is the determinant's sign.
         if !layer.isDoubleSided && transform.determinant < 0 { return }
         guard let content = ContentBounds.of(layer), content.width > 0, content.height > 0,
@@ -36,7 +36,7 @@ struct PlaneFlattener {
                                      u: x - Double(planeRect.x), v: y - Double(planeRect.y))
         }
         let visible = PlaneFlattener.clipToNearPlane(quad).map { h in
-            WarpMesh.Vertex(source: Point(x: h.u, y: h.v), destination: Point(x: h.point.x / h.point.w, y: h.point.y / h.point.w),
+            WarpMesh.Vertex(source: CGPoint(x: h.u, y: h.v), destination: CGPoint(x: h.point.x / h.point.w, y: h.point.y / h.point.w),
                             w: h.point.w)
         }
         WarpMesh(convexPolygons: [visible]).draw(from: plane, onto: canvas, opacity: 1)
@@ -45,16 +45,16 @@ struct PlaneFlattener {
     /// The part of `content` (layer coordinates) that can land inside `visible` (canvas
     /// pixels), with a margin so the plane's own edges fall outside the view; all of
     /// `content` when part of the view looks past the plane's horizon; nil when none of it shows.
-    static func visiblePart(of content: Rect, through map: Projective, within visible: PixelRect) -> Rect? {
+    static func visiblePart(of content: CGRect, through map: Projective, within visible: PixelRect) -> CGRect? {
         guard !visible.isEmpty else { return nil }
         guard let inverse = map.inverted() else { return content }
-        var seen = Rect.null
+        var seen = CGRect.null
         let viewCorners: [(Int, Int)] = [(visible.x, visible.y), (visible.maxX, visible.y), (visible.maxX, visible.maxY), (visible.x, visible.maxY)]
         for (x, y) in viewCorners {
             let p = inverse.project(Double(x), Double(y))
             // w ≤ 0: this corner of the view sees past the plane's horizon, where it never reaches.
             guard p.w > 0 else { return content }
-            seen = seen.union(Rect(x: p.x / p.w, y: p.y / p.w, width: 0, height: 0))
+            seen = seen.union(CGRect(x: p.x / p.w, y: p.y / p.w, width: 0, height: 0))
         }
         // The view's preimage is convex, so its corners bound it; the margin is a few
         // pixels even where the plane is shown most compressed.

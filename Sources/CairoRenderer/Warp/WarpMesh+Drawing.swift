@@ -1,5 +1,5 @@
 import Pixels
-import TransitionKit
+import QuartzCore
 
 extension WarpMesh {
     /// Whether any vertex has a shade other than white (the rasterizer skips shading otherwise).
@@ -10,8 +10,8 @@ extension WarpMesh {
     /// Vertices that are not drawable drop the triangles they belong to, and back faces go
     /// when culled. A placement that mirrors (`mirroring`) turns every winding over, so then
     /// the faces that wind the same way as their source are the backs.
-    func warpTriangles(mirroring: Bool = false, place: (Point) -> Point = { $0 },
-                       sample: (Point) -> Point = { $0 }) -> [WarpTriangle] {
+    func warpTriangles(mirroring: Bool = false, place: (CGPoint) -> CGPoint = { $0 },
+                       sample: (CGPoint) -> CGPoint = { $0 }) -> [WarpTriangle] {
         let placed = vertices.map { vertex -> WarpVertex? in
             guard vertex.isDrawable else { return nil }
             let (destination, source, s) = (place(vertex.destination), sample(vertex.source), vertex.shade)

@@ -1,23 +1,23 @@
-import TransitionKit
+import QuartzCore
 
 extension WarpMesh {
     /// One corner of the mesh's triangles.
     package struct Vertex: Sendable {
         /// The point of the source it carries (in source pixels, pixel centres at +0.5, for a
         /// bitmap; in the layer's bounds space for a transition's look).
-        package var source: Point
+        package var source: CGPoint
         /// Where it lands (in target pixels for a bitmap; in the layer's bounds space for a
         /// transition's look).
-        package var destination: Point
+        package var destination: CGPoint
         /// The homogeneous w of the destination (a perspective projection's divisor), > 0;
         /// 1 when the mesh is flat. Interpolation across a triangle is perspective-correct.
         package var w: Double
         /// Multiplies the sampled colour channel by channel, as a GPU's vertex colour modulates
         /// a texture: the lit or shadowed side of a curl, a ripple's troughs, a fading edge.
         /// Interpolated across each triangle; white leaves the source as it is.
-        package var shade: Color
+        package var shade: CGColor
 
-        package init(source: Point, destination: Point, w: Double = 1, shade: Color = .white) {
+        package init(source: CGPoint, destination: CGPoint, w: Double = 1, shade: CGColor = .white) {
             (self.source, self.destination, self.w, self.shade) = (source, destination, w, shade)
         }
 

@@ -1,4 +1,4 @@
-import TransitionKit
+import QuartzCore
 
 /// A triangle mesh that warps a source image onto a target: every warp the renderer draws.
 ///
@@ -13,7 +13,7 @@ import TransitionKit
 ///
 ///     let wave = WarpMesh(columns: 16, rows: 1) { column, row in
 ///         let u = Double(column) / 16 * 200, v = Double(row) * 100
-///         return .init(source: Point(x: u, y: v), destination: Point(x: u, y: v + sin(u / 30) * 10))
+///         return .init(source: CGPoint(x: u, y: v), destination: CGPoint(x: u, y: v + sin(u / 30) * 10))
 ///     }
 ///     wave.draw(page, onto: &frame)
 package struct WarpMesh: Sendable {

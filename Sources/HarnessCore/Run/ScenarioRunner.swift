@@ -4,7 +4,7 @@ import GoldenKit
 import MotionTrace
 import Pixels
 import Scenarios
-import TransitionKit
+import UIKit
 
 /// Plays one scenario on its own virtual clock and draws it at each sample time, in time order,
 /// from a single run. Runs on different threads never share state, so scenarios render in parallel.
@@ -29,7 +29,7 @@ public struct ScenarioRunner: Sendable {
         var failure: (any Error)?
         try play(scenario, at: times ?? scenario.sampleTimes) { stage, _, index, time in
             guard failure == nil else { return }
-            let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+            let bitmap = renderer.render(stage.rootView.layer.presentationTree(), size: scenario.screenSize)
             do {
                 try body(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
             } catch {
@@ -56,7 +56,7 @@ public struct ScenarioRunner: Sendable {
                 recorder = current
             }
             if let index = samples.firstIndex(of: time) {
-                let bitmap = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+                let bitmap = renderer.render(stage.rootView.layer.presentationTree(), size: scenario.screenSize)
                 frames.append(RenderedFrame(index: index, time: time, bitmap: bitmap, scale: renderer.scale))
             }
         }
@@ -66,9 +66,9 @@ public struct ScenarioRunner: Sendable {
 
     /// Builds the scene, starts its transition at time 0 and calls `visit` at each of `times`
     /// with the clock there; frames and motion traces see the same run.
-    private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, Clock, Int, Double) -> Void) throws {
+    private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, VirtualClock, Int, Double) -> Void) throws {
         try validate(scenario, times: times)
-        let clock = Clock()
+        let clock = VirtualClock()
         try failOnSceneErrors(of: scenario) {
             try clock.run {
                 let stage = scenario.makeStage()
@@ -107,10 +107,10 @@ public struct ScenarioRunner: Sendable {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         var scene = Bitmap(width: 0, height: 0)
         try failOnSceneErrors(of: scenario) {
-            Clock().run {
+            VirtualClock().run {
                 let stage = scenario.makeStage()
                 build(stage)
-                scene = renderer.render(stage.rootView.layer.presentation(), size: scenario.screenSize)
+                scene = renderer.render(stage.rootView.layer.presentationTree(), size: scenario.screenSize)
             }
         }
         return scene

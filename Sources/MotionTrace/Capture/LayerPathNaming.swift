@@ -1,13 +1,13 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Names layers by where they stand in the tree rather than by address, so the same scene gives
 /// the same names in every run: each step is the layer's `name`, else the class of the view
 /// controller whose view it backs, else the class of its view, else its own class; `#n` tells
 /// apart the n-th sibling of the same name, and a mask is `mask`.
 ///
-///     View/Window/NavigationController/SecondViewController/mask
-///     View/Window/NavigationController/CustomTransitionViewController/Button#1
+///     UIView/UIWindow/UINavigationController/SecondViewController/mask
+///     UIView/UIWindow/UINavigationController/CustomTransitionViewController/UIButton#1
 ///
 /// Walked along with the recorder's visit, once per tick: a window met on the way names its
 /// controllers' views before the visit reaches them, since they lie inside it.
@@ -24,12 +24,12 @@ final class LayerPathNaming {
     }
 
     /// Learns the controllers shown in `layer` when it is a window's.
-    func enter(_ layer: Layer) {
-        if let window = layer.delegate as? Window, let root = window.rootViewController { collect(root) }
+    func enter(_ layer: CALayer) {
+        if let window = layer.delegate as? UIWindow, let root = window.rootViewController { collect(root) }
     }
 
     /// The step naming `layer` among its siblings, before any `#n`.
-    func step(for layer: Layer) -> String {
+    func step(for layer: CALayer) -> String {
         if let name = layer.name, !name.isEmpty {
             return String(name.map { $0.isWhitespace || $0 == "/" || $0 == "#" ? "_" : $0 })
         }
@@ -39,7 +39,7 @@ final class LayerPathNaming {
     }
 
     /// Steps for `layers`, siblings in order, numbered where a name repeats.
-    func steps(for layers: [Layer]) -> [String] {
+    func steps(for layers: [CALayer]) -> [String] {
         var seen: [String: Int] = [:]
         return layers.map { layer in
             let step = step(for: layer)
@@ -49,7 +49,7 @@ final class LayerPathNaming {
         }
     }
 
-    private func collect(_ controller: ViewController) {
+    private func collect(_ controller: UIViewController) {
         if let view = controller.viewIfLoaded {
             controllers[ObjectIdentifier(view.layer)] = typeName(of: controller)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Writes the values of one presentation layer at one instant as a row of numbers, one property
 /// after another in the order of `MotionProperty.all`, rounded to their units. A property that
@@ -14,7 +14,7 @@ struct LayerSample {
         return row
     }()
 
-    static func write(_ layer: Layer, hidden: Bool, into rows: inout [Double]) {
+    static func write(_ layer: CALayer, hidden: Bool, into rows: inout [Double]) {
         let start = rows.count
         rows.append(contentsOf: repeatElement(.nan, count: MotionProperty.rowWidth))
         rows.withUnsafeMutableBufferPointer { buffer in
@@ -24,7 +24,7 @@ struct LayerSample {
             row.put(layer.bounds)
             row.put(layer.anchorPoint.x, layer.anchorPoint.y)
             row.put(layer.zPosition)
-            row.put(layer.opacity)
+            row.put(layer.opacityValue)
             row.put(layer.transform)
             row.put(layer.sublayerTransform)
             row.put(layer.cornerRadius)
@@ -32,11 +32,11 @@ struct LayerSample {
             row.put(layer.backgroundColor)
             row.put(layer.borderColor)
             row.put(layer.shadowColor)
-            row.put(layer.shadowOpacity)
+            row.put(layer.shadowOpacityValue)
             row.put(layer.shadowRadius)
             row.put(layer.shadowOffset.width, layer.shadowOffset.height)
-            if let shape = layer as? ShapeLayer {
-                row.put(shape.path.map(\.controlPointBounds).flatMap { $0.isNull ? nil : $0 } ?? .zero)
+            if let shape = layer as? CAShapeLayer {
+                row.put(shape.pathElements.map(\.controlPointBounds).flatMap { $0.isNull ? nil : $0 } ?? .zero)
                 row.put(shape.strokeStart)
                 row.put(shape.strokeEnd)
                 row.put(shape.lineWidth)
@@ -67,16 +67,16 @@ private struct RowWriter {
     mutating func put(_ a: Double, _ b: Double, _ c: Double) { put(a); put(b); put(c) }
     mutating func skip(_ count: Int) { next += count }
 
-    mutating func put(_ rect: Rect) { put(rect.minX, rect.minY); put(rect.width, rect.height) }
+    mutating func put(_ rect: CGRect) { put(rect.minX, rect.minY); put(rect.width, rect.height) }
 
     /// No colour reads as clear.
-    mutating func put(_ color: Color?) {
-        let color = color ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
+    mutating func put(_ color: CGColor?) {
+        let color = color ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)
         put(color.red, color.green); put(color.blue, color.alpha)
     }
 
     /// The transform decomposed, as `TransformProperties` names its parts, angles in degrees.
-    mutating func put(_ transform: Transform3D) {
+    mutating func put(_ transform: CATransform3D) {
         guard !transform.isIdentity else {
             put(0, 0, 0); put(0, 0, 0); put(1, 1, 1); put(0, 0, 0); put(0, 0, 0)
             return

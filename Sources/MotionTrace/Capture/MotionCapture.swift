@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// What the recorder saw: the trace that becomes the golden, plus, per layer and tick, what was
 /// animating it and whether it could be seen, which the motion lint needs to tell motion from a cut.
@@ -48,10 +48,10 @@ public struct AnimationActivity: OptionSet, Hashable, Sendable {
     /// computes it: it will stop short of rest.
     public static let springCutShort = AnimationActivity(rawValue: 2)
 
-    init(_ animations: [Animation]) {
+    init(_ animations: [CAAnimation]) {
         self = []
         if !animations.isEmpty { insert(.running) }
-        if animations.contains(where: { ($0 as? SpringAnimation).map { $0.duration < $0.settlingDuration } ?? false }) {
+        if animations.contains(where: { ($0 as? CASpringAnimation).map { $0.duration < $0.settlingDuration } ?? false }) {
             insert(.springCutShort)
         }
     }

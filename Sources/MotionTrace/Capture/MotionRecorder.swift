@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Samples every layer under a root at each 60 fps tick of a running scene and builds its
 /// `MotionCapture`. It only reads: model layers for names and running animations, their
@@ -17,30 +17,30 @@ import TransitionKit
 ///     }
 ///     let capture = recorder.capture
 public final class MotionRecorder {
-    private let root: Layer
+    private let root: CALayer
     private var ticks = 0
     private var histories: [String: LayerHistory] = [:]
     private let naming = LayerPathNaming()
 
     /// The layers of the last full visit, in visiting order, for the quiet ticks after it.
-    private var visited: [(layer: Layer, history: LayerHistory, hidden: Bool)] = []
+    private var visited: [(layer: CALayer, history: LayerHistory, hidden: Bool)] = []
     /// The clock's callback count at the last tick.
     private var lastCallbacks: Int?
     /// When the sampled scene's transitions completed, from its clock.
     private var completionTimes: [TimeInterval] = []
 
-    public init(root: Layer) {
+    public init(root: CALayer) {
         self.root = root
     }
 
     /// Records the tree as it looks at `clock`'s current time as the next tick.
-    public func sample(on clock: Clock) {
+    public func sample(on clock: VirtualClock) {
         if lastCallbacks == clock.firedCallbacks {
             sampleAnimatingLayers()
         } else {
             naming.beginTick()
             visited.removeAll(keepingCapacity: true)
-            visit(model: root, presented: root.presentation(), path: naming.step(for: root), hiddenAbove: false)
+            visit(model: root, presented: root.presentationTree(), path: naming.step(for: root), hiddenAbove: false)
         }
         lastCallbacks = clock.firedCallbacks
         completionTimes = clock.transitionCompletionTimes
@@ -85,7 +85,7 @@ public final class MotionRecorder {
         return parent.values(MotionProperty.visibleIndex) == track.values
     }
 
-    private func visit(model: Layer, presented: Layer, path: String, hiddenAbove: Bool) {
+    private func visit(model: CALayer, presented: CALayer, path: String, hiddenAbove: Bool) {
         let hidden = hiddenAbove || presented.isHidden
         let history = histories[path] ?? {
             let new = LayerHistory(absentTicks: ticks)
@@ -97,8 +97,8 @@ public final class MotionRecorder {
         naming.enter(model)
         // A replicator presents its instances in place of its sublayers; its sublayers are traced
         // as they move themselves, as the ticks that sample only animating layers see them.
-        let presentedSublayers = model is ReplicatorLayer ? model.sublayers.map { $0.presentation() } : presented.sublayers
-        for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayers), zip(model.sublayers, presentedSublayers)) {
+        let presentedSublayers = model is CAReplicatorLayer ? model.sublayerList.map { $0.presentationTree() } : presented.sublayerList
+        for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayerList), zip(model.sublayerList, presentedSublayers)) {
             visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden)
         }
         if let mask = model.mask, let presentedMask = presented.mask {
@@ -122,7 +122,7 @@ private final class LayerHistory {
         for _ in 0..<count { appendAbsent() }
     }
 
-    func append(_ layer: Layer, hidden: Bool, activity running: AnimationActivity) {
+    func append(_ layer: CALayer, hidden: Bool, activity running: AnimationActivity) {
         // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
         guard activity.count == ticks else { return }
         LayerSample.write(layer, hidden: hidden, into: &rows)

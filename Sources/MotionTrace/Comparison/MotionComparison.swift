@@ -6,7 +6,7 @@ extension MotionTrace {
     /// value on the other: the layer held still there.
     ///
     ///     for divergence in golden.divergences(from: actual) { print(divergence) }
-    ///     // View/Window/…/Card position first diverges at 217 ms (tick 13): expected 187.5 300, …
+    ///     // UIView/UIWindow/…/Card position first diverges at 217 ms (tick 13): expected 187.5 300, …
     public func divergences(from actual: MotionTrace, tolerance: MotionTolerance = .default) -> [MotionDivergence] {
         let ticks = max(tickCount, actual.tickCount)
         var pairs: [(expected: MotionTrack?, actual: MotionTrack?)] = tracks.map { ($0, actual.track(layer: $0.layer, property: $0.property)) }

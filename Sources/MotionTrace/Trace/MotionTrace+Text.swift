@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     motion 1 fps 60 ticks 79
 ///     # values rounded to 0.01 pt, 0.01°, 0.001 for fractions, 0.000001 for perspective
-///     @ View/Window/NavigationController/SecondViewController/mask pathBounds
+///     @ UIView/UIWindow/UINavigationController/SecondViewController/mask pathBounds
 ///     0 295 20 60 60
 ///     1 294.13 19.13 61.74 61.74
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// One property of one layer over the whole trace: its value at every 60 fps tick.
 public struct MotionTrack: Equatable, Sendable {
-    /// The layer's stable path, e.g. `View/Window/NavigationController/SecondViewController/mask`.
+    /// The layer's stable path, e.g. `UIView/UIWindow/UINavigationController/SecondViewController/mask`.
     public let layer: String
     public let property: MotionProperty
     /// The value at each tick, rounded to the property's unit; nil while the layer is not in the tree.

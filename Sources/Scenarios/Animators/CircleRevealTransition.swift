@@ -1,31 +1,31 @@
 // The cube article (简单自定义ViewController跳转动画): the CAShapeLayer circle-mask reveal between two circles.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The cube article's circle reveal: the presented view is masked by a circle that grows from
 /// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The article says the
 /// dismissal is "the same code with the circles swapped": the presented view's circle shrinks
 /// back over the presenter.
-public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, AnimationDelegate {
+public final class CircleRevealTransition: UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     private let isPresenting: Bool
-    private var transitionContext: (any ViewControllerContextTransitioning)?
-    private let circleCenterRect = Rect(x: 120, y: 320, width: 50, height: 50)
+    private var transitionContext: (any UIViewControllerContextTransitioning)?
+    private let circleCenterRect = CGRect(x: 120, y: 320, width: 50, height: 50)
 
     public init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.6
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
         let toVC = transitionContext.viewController(forKey: .to)!
         let fromVC = transitionContext.viewController(forKey: .from)!
         // The view the circle cuts out: the presented one, on top.
-        let presentedView: View = isPresenting ? toVC.view : fromVC.view
+        let presentedView: UIView = isPresenting ? toVC.view : fromVC.view
         if isPresenting {
             containerView.addSubview(toVC.view)
         } else if let toView = transitionContext.view(forKey: .to) {
@@ -35,7 +35,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, 
         let kWindowW = containerView.bounds.width
 
         // Circle 1, the small one.
-        let smallCircleBP = BezierPath(ovalIn: circleCenterRect)
+        let smallCircleBP = UIBezierPath(ovalIn: circleCenterRect)
         // Circle 2, the big one, about the centre of circleCenterRect.
         let centerX = circleCenterRect.origin.x + circleCenterRect.size.width / 2
         let centerY = circleCenterRect.origin.y + circleCenterRect.size.height / 2
@@ -44,15 +44,15 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, 
         let r1 = (kWindowW - centerX) > centerX ? (kWindowW - centerX) : centerX
         let r2 = (kWindowW - centerY) > centerY ? (kWindowW - centerY) : centerY
         let radius = (r1 * r1 + r2 * r2).squareRoot()
-        let bigCircleBP = BezierPath(ovalIn: circleCenterRect.insetBy(dx: -radius, dy: -radius))
+        let bigCircleBP = UIBezierPath(ovalIn: circleCenterRect.insetBy(dx: -radius, dy: -radius))
 
         let (fromPath, toPath) = isPresenting ? (smallCircleBP, bigCircleBP) : (bigCircleBP, smallCircleBP)
-        let maskLayer = ShapeLayer()
+        let maskLayer = CAShapeLayer()
         presentedView.layer.mask = maskLayer
         // The final path, so the mask does not spring back when the animation ends.
         maskLayer.path = toPath.cgPath
 
-        let maskLayerAnimation = BasicAnimation(keyPath: "path")
+        let maskLayerAnimation = CABasicAnimation(keyPath: "path")
         maskLayerAnimation.fromValue = fromPath.cgPath
         maskLayerAnimation.toValue = toPath.cgPath
         maskLayerAnimation.duration = transitionDuration(using: transitionContext)
@@ -60,7 +60,7 @@ public final class CircleRevealTransition: ViewControllerAnimatedTransitioning, 
         maskLayer.add(maskLayerAnimation, forKey: "path")
     }
 
-    public func animationDidStop(_ animation: Animation, finished: Bool) {
+    public func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         guard let transitionContext else { return }
         // Tell the system the transition is over.
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

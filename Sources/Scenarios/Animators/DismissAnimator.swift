@@ -1,17 +1,17 @@
 // The POP article (iOS 自訂轉場動畫篇): DismissAnimator, a POP basic slide off the top of the screen.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The POP article's dismiss: the presented view moves up until its centre is as far above the
 /// screen's top as it was below it, on POP's basic animation (0.4 s, Core Animation's default curve).
-public final class DismissAnimator: ViewControllerAnimatedTransitioning {
+public final class DismissAnimator: UIViewControllerAnimatedTransitioning {
     public init() {}
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.5
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         // The controller being dismissed: back to where it came from.
         let fromVC = transitionContext.viewController(forKey: .from)!
         let offscreenAnimation = POPBasicAnimation(propertyNamed: POPProperty.layerPositionY)

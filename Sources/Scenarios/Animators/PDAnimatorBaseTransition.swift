@@ -1,6 +1,6 @@
 // The three-ways article (§3) (iOS转场动画的三种方式): PDAnimatorBaseTransition, the base class of its animators.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Which transition a `PDAnimatorBaseTransition` runs, as the article's `PDAnimationType`.
 public enum PDAnimationType: Sendable {
@@ -10,24 +10,24 @@ public enum PDAnimationType: Sendable {
 /// The three-ways article's animator base class: it keeps the context's container, controllers and views in
 /// properties, then hands over to `animationPresent`, `animationDismiss`, `animationPush` or
 /// `animationPop`, which subclasses override.
-open class PDAnimatorBaseTransition: ViewControllerAnimatedTransitioning {
+open class PDAnimatorBaseTransition: UIViewControllerAnimatedTransitioning {
     public var animationType: PDAnimationType = .present
-    public var containerView: View!
-    public var from: ViewController!
-    public var to: ViewController!
-    public var fromView: View?
-    public var toView: View?
-    public weak var transitionContext: (any ViewControllerContextTransitioning)?
+    public var containerView: UIView!
+    public var from: UIViewController!
+    public var to: UIViewController!
+    public var fromView: UIView?
+    public var toView: UIView?
+    public weak var transitionContext: (any UIViewControllerContextTransitioning)?
 
     public init() {}
 
     // MARK: required
 
-    open func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    open func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         1
     }
 
-    open func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    open func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         containerView = transitionContext.containerView
         from = transitionContext.viewController(forKey: .from)

@@ -1,6 +1,6 @@
 // The three-ways article (§3) (iOS转场动画的三种方式): PDAnimatorPUshPopTransition, the collection cell zoom push and pop.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The three-ways article's push and pop from a collection cell: on push the cell's image, scaled to the cell
 /// and turned upside down, springs to the screen centre while the grid fades and the container
@@ -8,12 +8,12 @@ import TransitionKit
 /// cell as the grid fades in under it.
 public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
     /// The selected cell's centre in the controller's view, and its size.
-    public var itemCenter = Point.zero
-    public var itemSize = Size.zero
+    public var itemCenter = CGPoint.zero
+    public var itemSize = CGSize.zero
     /// The article's code loads `[UIImage imageNamed:self.imageName]`; the scene hands over the procedural image.
-    public var image: Image?
+    public var image: UIImage?
 
-    public override func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         5
     }
 
@@ -22,7 +22,7 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
 
         containerView.backgroundColor = .lightGray
 
-        let imageView = ImageView(frame: Rect(x: 0, y: 0, width: 100, height: 160))
+        let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 160))
         imageView.image = image
         imageView.center = itemCenter
 
@@ -32,7 +32,7 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
         transform = transform.scaledBy(x: initialScale, y: initialScale)
         transform = transform.rotated(by: .pi)
 
-        imageView.layer.affineTransform = transform
+        imageView.layer.setAffineTransform(transform)
 
         containerView.addSubview(imageView)
 
@@ -44,9 +44,9 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
         // "这一句一定要": the to-view must be in the container.
         containerView.addSubview(toView)
 
-        View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                      options: .curveLinear, animations: {
-            imageView.layer.affineTransform = .identity
+            imageView.layer.setAffineTransform(.identity)
 
             imageView.center = finalCenter
 
@@ -78,7 +78,7 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
 
         fromView.backgroundColor = .clear
 
-        View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
                      options: .curveLinear, animations: { [self] in
             let initialScale = itemSize.width / 200
             fromView.transform = CGAffineTransform(scaleX: initialScale, y: initialScale)

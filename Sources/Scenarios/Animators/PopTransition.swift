@@ -1,20 +1,20 @@
 // The door article (iOS的自定义转场): PopTransition, the to-view swings shut like a door.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The door article's pop: the to-view, hung on its left edge, turns back from −π/2 to identity over 2 s
 /// in front of the from-view. The article's code always completes with YES; this port passes
 /// `!transitionWasCancelled` so the interactive scenarios can cancel it.
-public final class PopTransition: ViewControllerAnimatedTransitioning {
-    public var transitionContext: (any ViewControllerContextTransitioning)?
+public final class PopTransition: UIViewControllerAnimatedTransitioning {
+    public var transitionContext: (any UIViewControllerContextTransitioning)?
 
     public init() {}
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         2
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!
@@ -27,7 +27,7 @@ public final class PopTransition: ViewControllerAnimatedTransitioning {
         DoorHinge.hang(toViewController.view, besideMiddleOf: fromViewController.view)
         toViewController.view.layer.transform = DoorHinge.open
 
-        View.animate(withDuration: 2, animations: {
+        UIView.animate(withDuration: 2, animations: {
             toViewController.view.layer.transform = .identity
         }) { _ in
             guard let transitionContext = self.transitionContext else { return }

@@ -1,23 +1,23 @@
 // The POP article (iOS 自訂轉場動畫篇): PresentAnimator, a POP spring drop from above the screen.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The POP article's present: the presented view starts centred above the screen and drops to the
 /// centre on a POP spring (bounciness 10) while its scale springs from (1.2, 1.4) back to 1
 /// (bounciness 20).
-public final class PresentAnimator: ViewControllerAnimatedTransitioning {
+public final class PresentAnimator: UIViewControllerAnimatedTransitioning {
     public init() {}
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.5
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         // The view of the controller being presented.
         let toView = transitionContext.viewController(forKey: .to)!.view!
         // SCREEN_WIDTH × SCREEN_HEIGHT: the container fills the screen.
-        toView.frame = Rect(origin: .zero, size: transitionContext.containerView.bounds.size)
-        toView.center = Point(x: transitionContext.containerView.center.x, y: -transitionContext.containerView.center.y)
+        toView.frame = CGRect(origin: .zero, size: transitionContext.containerView.bounds.size)
+        toView.center = CGPoint(x: transitionContext.containerView.center.x, y: -transitionContext.containerView.center.y)
         transitionContext.containerView.addSubview(toView)
 
         let positionAnim = POPSpringAnimation(propertyNamed: POPProperty.layerPositionY)
@@ -29,7 +29,7 @@ public final class PresentAnimator: ViewControllerAnimatedTransitioning {
 
         let scaleAnim = POPSpringAnimation(propertyNamed: POPProperty.layerScaleXY)
         scaleAnim.springBounciness = 20
-        scaleAnim.fromValue = Point(x: 1.2, y: 1.4)
+        scaleAnim.fromValue = CGPoint(x: 1.2, y: 1.4)
 
         toView.layer.addPOPAnimation(positionAnim, forKey: "positionAnimation")
         toView.layer.addPOPAnimation(scaleAnim, forKey: "scaleAnimation")

@@ -1,20 +1,20 @@
 // The door article (iOS的自定义转场): PushTransition, the from-view swings away like a door.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The door article's push: the from-view, hung on its left edge with perspective, turns to −π/2 about
 /// the y axis over 2 s, uncovering the to-view.
-public final class PushTransition: ViewControllerAnimatedTransitioning {
+public final class PushTransition: UIViewControllerAnimatedTransitioning {
     /// The transition context, kept for the completion.
-    public var transitionContext: (any ViewControllerContextTransitioning)?
+    public var transitionContext: (any UIViewControllerContextTransitioning)?
 
     public init() {}
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         2
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         let fromView = transitionContext.view(forKey: .from)!
         let toView = transitionContext.view(forKey: .to)!
@@ -25,7 +25,7 @@ public final class PushTransition: ViewControllerAnimatedTransitioning {
 
         DoorHinge.hang(fromView, besideMiddleOf: fromView)
 
-        View.animate(withDuration: 2, animations: {
+        UIView.animate(withDuration: 2, animations: {
             fromView.layer.transform = DoorHinge.open
         }) { _ in
             // Must be called when the transition completes (or is cancelled).

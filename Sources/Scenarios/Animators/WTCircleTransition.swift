@@ -1,21 +1,21 @@
 // The circle-button article (iOS核心动画CoreAnimation系统进阶): WTCircleTransition, a circle mask from a button.
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The circle-button article's push and pop: the pushed view is revealed by a circle growing from the button that
 /// was tapped, large enough (by the article's quadrant rule) to cover the screen, over 0.8 s; the
 /// pop shrinks the popped view back into its back button. The mask goes when it ends.
-public final class WTCircleTransition: ViewControllerAnimatedTransitioning, AnimationDelegate {
+public final class WTCircleTransition: UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     public var isPush = true
-    private var context: (any ViewControllerContextTransitioning)?
+    private var context: (any UIViewControllerContextTransitioning)?
 
     public init() {}
 
-    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.8
     }
 
-    public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         // 1. Keep the transition context.
         context = transitionContext
         // 2. The container view.
@@ -24,7 +24,7 @@ public final class WTCircleTransition: ViewControllerAnimatedTransitioning, Anim
         let toVc = transitionContext.viewController(forKey: .to)!
 
         // 4. The animation: two circles with one centre, a bezier path each, and a mask.
-        let btn: View
+        let btn: UIView
         let vc1: CustomTransitionViewController
         let vc2: SecondViewController
         if isPush {
@@ -39,7 +39,7 @@ public final class WTCircleTransition: ViewControllerAnimatedTransitioning, Anim
         containerView.addSubview(vc1.view)
         containerView.addSubview(vc2.view)
         // 5. The small circle, inscribed in the button.
-        let smallPath = BezierPath(ovalIn: btn.frame)
+        let smallPath = UIBezierPath(ovalIn: btn.frame)
         let centerP = btn.center
         // 6. The big circle's radius, by Pythagoras from the button to the far corner of its quadrant.
         let radius: Double
@@ -65,9 +65,9 @@ public final class WTCircleTransition: ViewControllerAnimatedTransitioning, Anim
             }
         }
         // 7. The big circle.
-        let bigPath = BezierPath(arcCenter: centerP, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        let bigPath = UIBezierPath(arcCenter: centerP, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         // 8. The shape layer, holding the final path.
-        let shapeLayer = ShapeLayer()
+        let shapeLayer = CAShapeLayer()
         shapeLayer.path = isPush ? bigPath.cgPath : smallPath.cgPath
 
         // 9. The mask, on the view that is pushed or popped.
@@ -75,7 +75,7 @@ public final class WTCircleTransition: ViewControllerAnimatedTransitioning, Anim
         vc.view.layer.mask = shapeLayer
 
         // 10. The path animation; its duration must be the transition's.
-        let anim = BasicAnimation(keyPath: "path")
+        let anim = CABasicAnimation(keyPath: "path")
         anim.fromValue = isPush ? smallPath.cgPath : bigPath.cgPath
         anim.duration = transitionDuration(using: transitionContext)
         anim.delegate = self
@@ -84,7 +84,7 @@ public final class WTCircleTransition: ViewControllerAnimatedTransitioning, Anim
 
     // MARK: AnimationDelegate
 
-    public func animationDidStop(_ animation: Animation, finished: Bool) {
+    public func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         guard let context else { return }
         context.completeTransition(true)
         // Remove the mask.

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// The built-in transitions of the three-ways and cube articles (docs/ARCHITECTURE.md lists them): the source articles' own uses of
 /// `CATransition` and child-controller flips, then every `CATransition` type and subtype

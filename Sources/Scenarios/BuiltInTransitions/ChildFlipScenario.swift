@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 extension BuiltInTransitionScenarios {
     /// The three-ways article (§2): a parent with children A, B and C switches from A to B with
@@ -9,11 +9,11 @@ extension BuiltInTransitionScenarios {
         summary: "parent with children A, B, C; transition(from: A, to: B), 0.5 s, transitionFlipFromRight", duration: 0.5,
         sampleTimes: Scenario.turnSampleTimes(duration: 0.5)
     ) { stage in
-        let window = Window(frame: stage.rootView.bounds)
+        let window = UIWindow(frame: stage.rootView.bounds)
         stage.rootView.addSubview(window)
-        let holder = View(frame: Rect(x: 30, y: 120, width: stage.size.width - 60, height: 420))
+        let holder = UIView(frame: CGRect(x: 30, y: 120, width: stage.size.width - 60, height: 420))
         let parent = ScreenController {
-            let screen = View(frame: Rect(origin: .zero, size: stage.size))
+            let screen = UIView(frame: CGRect(origin: .zero, size: stage.size))
             screen.backgroundColor = Palette.groupedBackground
             screen.addSubview(holder)
             return SceneParts.screen(screen, title: "Parent", tint: Palette.ink)
@@ -36,13 +36,13 @@ extension BuiltInTransitionScenarios {
     }
 
     /// A child controller's card: its letter large on its tint.
-    private static func childCard(_ name: String, tint: Color, size: Size) -> View {
-        let card = View(frame: Rect(origin: .zero, size: size))
+    private static func childCard(_ name: String, tint: UIColor, size: CGSize) -> UIView {
+        let card = UIView(frame: CGRect(origin: .zero, size: size))
         card.backgroundColor = tint
         card.layer.cornerRadius = 18
-        card.addSubview(SceneParts.label(name, frame: Rect(x: 0, y: size.height / 2 - 60, width: size.width, height: 120),
+        card.addSubview(SceneParts.label(name, frame: CGRect(x: 0, y: size.height / 2 - 60, width: size.width, height: 120),
                                          size: 96, color: .white, bold: true, alignment: .center))
-        card.addSubview(SceneParts.label("Child \(name)", frame: Rect(x: 0, y: size.height - 60, width: size.width, height: 28),
+        card.addSubview(SceneParts.label("Child \(name)", frame: CGRect(x: 0, y: size.height - 60, width: size.width, height: 28),
                                          size: 20, color: .white, alignment: .center))
         return card
     }

@@ -1,11 +1,11 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// A view controller whose view is one of the procedural screens.
-final class ScreenController: ViewController {
-    private let makeScreen: () -> View
+final class ScreenController: UIViewController {
+    private let makeScreen: () -> UIView
 
-    init(_ makeScreen: @escaping () -> View) {
+    init(_ makeScreen: @escaping () -> UIView) {
         self.makeScreen = makeScreen
         super.init()
     }

@@ -1,10 +1,10 @@
-import TransitionKit
+import UIKit
 
 extension BuiltInTransitionScenarios {
     /// `uiview-<option>`: a card turns from its front to its back through each UIView
-    /// transition option with `View.transition(with:duration:options:animations:completion:)`, 1 s.
+    /// transition option with `UIView.transition(with:duration:options:animations:completion:)`, 1 s.
     static let viewOptions: [Scenario] = [
-        ("flipFromLeft", View.AnimationOptions.transitionFlipFromLeft),
+        ("flipFromLeft", UIView.AnimationOptions.transitionFlipFromLeft),
         ("flipFromRight", .transitionFlipFromRight),
         ("flipFromTop", .transitionFlipFromTop),
         ("flipFromBottom", .transitionFlipFromBottom),
@@ -17,12 +17,12 @@ extension BuiltInTransitionScenarios {
                  duration: 1, sampleTimes: name.hasPrefix("flip") ? Scenario.turnSampleTimes(duration: 1) : nil) { stage in
             stage.rootView.addSubview(ListScreen.make(title: "Cards", tint: Palette.purple, size: stage.size, rows: 0,
                                                       buttonTitle: "Turn"))
-            let card = View(frame: Rect(x: 40, y: 120, width: stage.size.width - 80, height: 380))
+            let card = UIView(frame: CGRect(x: 40, y: 120, width: stage.size.width - 80, height: 380))
             let front = cardFace("Front", detail: "Tap to turn", tint: Palette.orange, size: card.bounds.size)
             card.addSubview(front)
             stage.rootView.addSubview(card)
             stage.startTransition {
-                View.transition(with: card, duration: 1, options: option, animations: {
+                UIView.transition(with: card, duration: 1, options: option, animations: {
                     front.removeFromSuperview()
                     card.addSubview(cardFace("Back", detail: "The other side", tint: Palette.teal, size: card.bounds.size))
                 })
@@ -31,16 +31,16 @@ extension BuiltInTransitionScenarios {
     }
 
     /// One side of the card: a rounded tile with a title and a line of detail.
-    private static func cardFace(_ title: String, detail: String, tint: Color, size: Size) -> View {
-        let face = View(frame: Rect(origin: .zero, size: size))
+    private static func cardFace(_ title: String, detail: String, tint: UIColor, size: CGSize) -> UIView {
+        let face = UIView(frame: CGRect(origin: .zero, size: size))
         face.backgroundColor = tint
         face.layer.cornerRadius = 20
-        face.addSubview(SceneParts.label(title, frame: Rect(x: 0, y: size.height / 2 - 40, width: size.width, height: 48),
+        face.addSubview(SceneParts.label(title, frame: CGRect(x: 0, y: size.height / 2 - 40, width: size.width, height: 48),
                                          size: 40, color: .white, bold: true, alignment: .center))
-        face.addSubview(SceneParts.label(detail, frame: Rect(x: 0, y: size.height / 2 + 16, width: size.width, height: 24),
+        face.addSubview(SceneParts.label(detail, frame: CGRect(x: 0, y: size.height / 2 + 16, width: size.width, height: 24),
                                          size: 18, color: .white, alignment: .center))
-        let stripe = View(frame: Rect(x: 24, y: 24, width: size.width * 0.4, height: 10))
-        stripe.backgroundColor = Color(white: 1, alpha: 0.7)
+        let stripe = UIView(frame: CGRect(x: 24, y: 24, width: size.width * 0.4, height: 10))
+        stripe.backgroundColor = UIColor(white: 1, alpha: 0.7)
         stripe.layer.cornerRadius = 5
         face.addSubview(stripe)
         return face

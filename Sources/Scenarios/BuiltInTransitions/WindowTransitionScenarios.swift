@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 extension BuiltInTransitionScenarios {
     /// The three-ways article (§1): a `fade` added to the window's layer, then a present without animation;
@@ -13,16 +13,16 @@ extension BuiltInTransitionScenarios {
         id: "window-cube-present", seed: "002", summary: "CATransition cube fromRight 0.5 s easeInEaseOut on the window layer, then present",
         type: .cube, subtype: .fromRight, duration: 0.5, timing: .easeInEaseOut)
 
-    private static func windowPresent(id: String, seed: String, summary: String, type: TransitionType,
-                                      subtype: TransitionSubtype, duration: Double, timing: TimingFunction) -> Scenario {
+    private static func windowPresent(id: String, seed: String, summary: String, type: CATransitionType,
+                                      subtype: CATransitionSubtype, duration: Double, timing: CAMediaTimingFunction) -> Scenario {
         Scenario(id: id, seed: seed, summary: summary, duration: duration) { stage in
-            let window = Window(frame: stage.rootView.bounds)
+            let window = UIWindow(frame: stage.rootView.bounds)
             stage.rootView.addSubview(window)
             let home = ScreenController { ListScreen.make(title: "Home", tint: Palette.blue, size: stage.size) }
             window.rootViewController = home
             window.makeKeyAndVisible()
             stage.startTransition {
-                let animation = Transition(type: type, subtype: subtype)
+                let animation = CATransition(type: type, subtype: subtype)
                 animation.timingFunction = timing
                 animation.duration = duration
                 window.layer.add(animation, forKey: "kTransitionAnimation")

@@ -1,16 +1,16 @@
 import Foundation
 import ImageComparison
 import MotionTrace
-import TransitionKit
+import UIKit
 
 /// One transition under test: the scene to build, the moment to start the transition, the
 /// instants to sample and how strictly frames are compared.
 ///
 ///     let scenario = Scenario(id: "my-fade", seed: "mine", summary: "a card fades in", duration: 0.5) { stage in
-///         let card = View(frame: Rect(x: 40, y: 100, width: 295, height: 200))
+///         let card = UIView(frame: CGRect(x: 40, y: 100, width: 295, height: 200))
 ///         stage.rootView.addSubview(card)
 ///         card.alpha = 0
-///         stage.startTransition { View.animate(withDuration: 0.5) { card.alpha = 1 } }
+///         stage.startTransition { UIView.animate(withDuration: 0.5) { card.alpha = 1 } }
 ///     }
 public struct Scenario: Sendable {
     /// The fixed id; also the golden folder's name.
@@ -21,7 +21,7 @@ public struct Scenario: Sendable {
     public let summary: String
     /// The transition's duration in seconds; the default sample times are fractions of it.
     public let duration: Double
-    public var screenSize: Size
+    public var screenSize: CGSize
     /// Pixels per point; by default `Scenario.defaultScale` (Scenario+Variants.swift).
     public var scale: Double
     /// The device and traits the scenario runs in; nil for a plain screen of `screenSize`.
@@ -47,7 +47,7 @@ public struct Scenario: Sendable {
 
     public init(
         id: String, seed: String, summary: String, duration: Double,
-        screenSize: Size = Scenario.iPhoneScreen, scale: Double? = nil,
+        screenSize: CGSize = Scenario.iPhoneScreen, scale: Double? = nil,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
         destination: (@Sendable (Stage) -> Void)? = nil,
@@ -70,7 +70,7 @@ public struct Scenario: Sendable {
     }
 
     /// The 375×667 point screen of the iPhone 6/7/8 the source articles were written on.
-    public static let iPhoneScreen = Size(width: 375, height: 667)
+    public static let iPhoneScreen = CGSize(width: 375, height: 667)
 
     /// How long after the transition's end the settled frame is sampled.
     public static let settleDelay = 0.5

@@ -1,17 +1,17 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The screen a scenario builds its scene on, and the one moment its transition starts.
 /// Frames are drawn from `rootView.layer`, the window's layer.
 public final class Stage {
-    public let size: Size
+    public let size: CGSize
     /// The full-screen root of everything drawn, as the key window's layer.
-    public let rootView: View
+    public let rootView: UIView
     private(set) var start: (() -> Void)?
 
-    public init(size: Size) {
+    public init(size: CGSize) {
         self.size = size
-        rootView = View(frame: Rect(origin: .zero, size: size))
+        rootView = UIView(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = .black
     }
 
@@ -19,7 +19,7 @@ public final class Stage {
     /// bar and home indicator drawn over the scene.
     public init(variant: Variant) {
         size = variant.device.screenSize
-        rootView = DeviceScreen(device: variant.device, traits: variant.traits)
+        rootView = ScreenView(screen: variant.device.screen, traits: variant.traits)
         rootView.backgroundColor = .black
     }
 

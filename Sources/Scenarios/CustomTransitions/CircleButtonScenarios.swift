@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The circle-button article's `WTCircleTransition` under a navigation controller.
 enum CircleButtonScenarios {
@@ -11,7 +11,7 @@ enum CircleButtonScenarios {
         duration: 0.8
     ) { stage in
         let first = CustomTransitionViewController(size: stage.size)
-        let navigation = NavigationController(rootViewController: first)
+        let navigation = UINavigationController(rootViewController: first)
         stage.showWindow(rootViewController: navigation)
         stage.startTransition { navigation.pushViewController(SecondViewController(size: stage.size), animated: true) }
     }, destination: { stage in
@@ -24,11 +24,11 @@ enum CircleButtonScenarios {
         duration: 0.8
     ) { stage in
         let first = CustomTransitionViewController(size: stage.size)
-        let navigation = NavigationController(rootViewController: first)
+        let navigation = UINavigationController(rootViewController: first)
         stage.showWindow(rootViewController: navigation)
         navigation.pushViewController(SecondViewController(size: stage.size), animated: false)
         stage.startTransition { navigation.popViewController(animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: NavigationController(rootViewController: CustomTransitionViewController(size: stage.size)))
+        stage.showWindow(rootViewController: UINavigationController(rootViewController: CustomTransitionViewController(size: stage.size)))
     })
 }

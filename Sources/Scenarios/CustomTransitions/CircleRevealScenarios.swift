@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The cube article's circle reveal (`CircleRevealTransition`), from the round button at (120, 320, 50, 50).
 enum CircleRevealScenarios {
@@ -35,11 +35,11 @@ enum CircleRevealScenarios {
 
 /// The cube article's first screen, with the round button the circle grows from; it is the
 /// transitioning delegate of what it presents.
-final class CircleRevealViewController: SceneController, ViewControllerTransitioningDelegate {
-    init(size: Size) {
+final class CircleRevealViewController: SceneController, UIViewControllerTransitioningDelegate {
+    init(size: CGSize) {
         super.init(title: "Music", tint: Palette.pink, size: size) { size in
             let screen = ListScreen.content(tint: Palette.pink, size: size, rows: 4, buttonTitle: "Library")
-            let button = SceneParts.button("▶", frame: Rect(x: 120, y: 320, width: 50, height: 50), tint: Palette.purple)
+            let button = SceneParts.button("▶", frame: CGRect(x: 120, y: 320, width: 50, height: 50), tint: Palette.purple)
             button.layer.cornerRadius = 25
             screen.addSubview(button)
             return screen
@@ -48,7 +48,7 @@ final class CircleRevealViewController: SceneController, ViewControllerTransitio
 
     required init?(coder: NSCoder) { return nil }
 
-    static func playerScreen(size: Size) -> ViewController {
+    static func playerScreen(size: CGSize) -> UIViewController {
         SceneController(title: "Now Playing", tint: Palette.purple, size: size) { CardScreen.content(title: "Now Playing", tint: Palette.purple, size: $0) }
     }
 
@@ -58,12 +58,12 @@ final class CircleRevealViewController: SceneController, ViewControllerTransitio
         present(player, animated: true)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         CircleRevealTransition(isPresenting: true)
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         CircleRevealTransition(isPresenting: false)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The three-ways article's (§3) collection zoom: `PDAnimatorPushPopTransition` from item 4 of the photo grid.
 enum CollectionZoomScenarios {
@@ -14,7 +14,7 @@ enum CollectionZoomScenarios {
         duration: 5, sampleTimes: [0, 0.3, 0.6, 1, 1.5, 2.5, 5, 5.5]
     ) { stage in
         let grid = PhotoCollectionViewController(size: stage.size)
-        stage.showWindow(rootViewController: NavigationController(rootViewController: grid))
+        stage.showWindow(rootViewController: UINavigationController(rootViewController: grid))
         stage.startTransition { grid.open(item: item) }
     }, destination: { stage in
         stage.showNavigationStack([PhotoCollectionViewController(size: stage.size), PhotoCollectionViewController.detail(item: item, size: stage.size)])
@@ -26,7 +26,7 @@ enum CollectionZoomScenarios {
         duration: 5, sampleTimes: [0, 0.3, 0.6, 1, 1.5, 2.5, 5, 5.5]
     ) { stage in
         let grid = PhotoCollectionViewController(size: stage.size)
-        let navigation = NavigationController(rootViewController: grid)
+        let navigation = UINavigationController(rootViewController: grid)
         stage.showWindow(rootViewController: navigation)
         grid.selectedItem = item
         navigation.pushViewController(PhotoCollectionViewController.detail(item: item, size: stage.size), animated: false)
@@ -39,10 +39,10 @@ enum CollectionZoomScenarios {
 
 /// The three-ways article's (§3) collection controller: its navigation controller's delegate, handing out a
 /// `PDAnimatorPushPopTransition` from the selected cell.
-final class PhotoCollectionViewController: SceneController, NavigationControllerDelegate {
+final class PhotoCollectionViewController: SceneController, UINavigationControllerDelegate {
     var selectedItem: Int?
 
-    init(size: Size) {
+    init(size: CGSize) {
         super.init(title: "Photos", size: size) { PhotoGridView(size: $0) }
     }
 
@@ -51,7 +51,7 @@ final class PhotoCollectionViewController: SceneController, NavigationController
     var collectionView: PhotoGridView { view as! PhotoGridView }
 
     /// The detail screen for `item`.
-    static func detail(item: Int, size: Size) -> ViewController {
+    static func detail(item: Int, size: CGSize) -> UIViewController {
         SceneController(title: "Photo \(item)", tint: Palette.green, size: size) { PhotoDetailScreen.make(number: item, size: $0) }
     }
 
@@ -62,9 +62,9 @@ final class PhotoCollectionViewController: SceneController, NavigationController
         navigationController?.pushViewController(Self.detail(item: item, size: size), animated: true)
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animationTransition = PDAnimatorPushPopTransition()
         if operation == .push {
             animationTransition.animationType = .push

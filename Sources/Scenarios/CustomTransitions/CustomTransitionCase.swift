@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// A controller-transition scenario with what its invariant tests need: the screen it ends on,
 /// built alone, and the article's reason when its first frame already shows the transition.

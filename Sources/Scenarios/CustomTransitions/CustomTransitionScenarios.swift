@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The catalog's view-controller transitions: every source article's animator on real controllers, the
 /// interactive pops and UIKit's defaults.

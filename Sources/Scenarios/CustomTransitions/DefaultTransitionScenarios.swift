@@ -1,12 +1,12 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Beyond the source articles: UIKit's own animations when no animator is returned.
 enum DefaultTransitionScenarios {
     static let all = [push, pop, present, dismiss]
 
     /// The root of the stack shows its title large, as iOS Settings does; the pushed screen's is inline.
-    static func settings(size: Size) -> ViewController {
+    static func settings(size: CGSize) -> UIViewController {
         let settings = SceneController(title: "Settings", tint: Palette.blue, size: size) {
             ListScreen.content(tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi", top: SceneParts.largeTitleContentTop)
         }
@@ -14,15 +14,15 @@ enum DefaultTransitionScenarios {
         return settings
     }
 
-    static func wifi(size: Size) -> ViewController {
+    static func wifi(size: CGSize) -> UIViewController {
         SceneController(title: "Wi-Fi", tint: Palette.green, size: size) { CardScreen.content(title: "Wi-Fi", tint: Palette.green, size: $0) }
     }
 
-    static func calendar(size: Size) -> ViewController {
+    static func calendar(size: CGSize) -> UIViewController {
         SceneController(title: "Calendar", tint: Palette.orange, size: size) { ListScreen.content(tint: Palette.orange, size: $0, buttonTitle: "New Event") }
     }
 
-    static func newEvent(size: Size) -> ViewController {
+    static func newEvent(size: CGSize) -> UIViewController {
         SceneController(title: "New Event", tint: Palette.pink, size: size) { CardScreen.content(title: "New Event", tint: Palette.pink, size: $0) }
     }
 

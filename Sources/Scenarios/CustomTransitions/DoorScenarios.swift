@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The door article's door push and pop (`PushTransition`, `PopTransition`).
 enum DoorScenarios {
@@ -11,7 +11,7 @@ enum DoorScenarios {
         duration: 2
     ) { stage in
         let library = DoorViewController(size: stage.size)
-        let navigation = NavigationController(rootViewController: library)
+        let navigation = UINavigationController(rootViewController: library)
         stage.showWindow(rootViewController: navigation)
         stage.startTransition { navigation.pushViewController(DoorViewController.chapter(size: stage.size), animated: true) }
     }, destination: { stage in
@@ -32,25 +32,25 @@ enum DoorScenarios {
 
 /// The door article's list controller: the navigation delegate that hands out the door animators
 /// (and, for the interactive scenarios, an interaction controller).
-final class DoorViewController: SceneController, NavigationControllerDelegate {
+final class DoorViewController: SceneController, UINavigationControllerDelegate {
     /// Returned for pops when set: the percent-driven interaction of the interactive scenarios.
-    var popInteraction: PercentDrivenInteractiveTransition?
+    var popInteraction: UIPercentDrivenInteractiveTransition?
 
-    init(size: Size) {
+    init(size: CGSize) {
         super.init(title: "Library", tint: Palette.green, size: size) { ListScreen.content(tint: Palette.green, size: $0, buttonTitle: "Read") }
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    static func chapter(size: Size) -> ViewController {
+    static func chapter(size: CGSize) -> UIViewController {
         SceneController(title: "Chapter 1", tint: Palette.blue, size: size) { CardScreen.content(title: "Chapter 1", tint: Palette.blue, size: $0) }
     }
 
     /// A navigation controller on `stage` with the chapter pushed over the library, unanimated.
-    static func stack(on stage: Stage, popInteraction: PercentDrivenInteractiveTransition? = nil) -> NavigationController {
+    static func stack(on stage: Stage, popInteraction: UIPercentDrivenInteractiveTransition? = nil) -> UINavigationController {
         let library = DoorViewController(size: stage.size)
         library.popInteraction = popInteraction
-        let navigation = NavigationController(rootViewController: library)
+        let navigation = UINavigationController(rootViewController: library)
         stage.showWindow(rootViewController: navigation)
         navigation.pushViewController(chapter(size: stage.size), animated: false)
         return navigation
@@ -60,15 +60,15 @@ final class DoorViewController: SceneController, NavigationControllerDelegate {
         navigationController?.delegate = self
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         operation == .push ? PushTransition() : PopTransition()
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
         animationController is PopTransition ? popInteraction : nil
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Beyond the source articles (the cube article leaves gesture-driven transitions as a TODO): the door article's door pop
-/// driven by a `PercentDrivenInteractiveTransition`, dragged to 60 % over 1.2 s, then let go.
+/// driven by a `UIPercentDrivenInteractiveTransition`, dragged to 60 % over 1.2 s, then let go.
 enum InteractivePopScenarios {
     static let all = [cancel, finish]
 
@@ -27,13 +27,13 @@ enum InteractivePopScenarios {
     /// The door pop dragged to `dragTarget`, then let go with `release`.
     private static func scrubbedPop(
         id: String, summary: String, duration: Double, sampleTimes: [Double],
-        release: @escaping @Sendable (PercentDrivenInteractiveTransition) -> Void,
-        destination: @escaping @Sendable (Size) -> [ViewController]
+        release: @escaping @Sendable (UIPercentDrivenInteractiveTransition) -> Void,
+        destination: @escaping @Sendable (CGSize) -> [UIViewController]
     ) -> CustomTransitionCase {
         CustomTransitionCase(Scenario(
             id: id, seed: "beyond", summary: summary, duration: duration, sampleTimes: sampleTimes
         ) { stage in
-            let interaction = PercentDrivenInteractiveTransition()
+            let interaction = UIPercentDrivenInteractiveTransition()
             let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)
             stage.startTransition {
                 navigation.popViewController(animated: true)
@@ -46,8 +46,8 @@ enum InteractivePopScenarios {
 
     /// A pan that moves steadily from 0 to `dragTarget` of the transition in `dragDuration`,
     /// then lifts the finger (`release`).
-    private static func drag(_ interaction: PercentDrivenInteractiveTransition, release: @escaping () -> Void) {
-        let clock = Clock.current!
+    private static func drag(_ interaction: UIPercentDrivenInteractiveTransition, release: @escaping () -> Void) {
+        let clock = VirtualClock.current!
         let start = clock.time
         let touches = Int((dragDuration / touchInterval).rounded())
         for touch in 1...touches {

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The door article's `ModalTransition` present and dismiss.
 enum ModalScenarios {
@@ -34,13 +34,13 @@ enum ModalScenarios {
 final class InboxViewController: SceneController {
     private let transition = ModalTransition()
 
-    init(size: Size) {
+    init(size: CGSize) {
         super.init(title: "Inbox", tint: Palette.blue, size: size) { ListScreen.content(tint: Palette.blue, size: $0) }
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    static func compose(size: Size) -> ViewController {
+    static func compose(size: CGSize) -> UIViewController {
         SceneController(title: "Compose", tint: Palette.orange, size: size) { CardScreen.content(title: "Compose", tint: Palette.orange, size: $0) }
     }
 
@@ -48,7 +48,7 @@ final class InboxViewController: SceneController {
     /// presentation style full screen; the port keeps that default, so the animator's
     /// `view(forKey: .from)` is the inbox, as it was on the article's device.
     @discardableResult
-    func presentCompose(animated: Bool) -> ViewController {
+    func presentCompose(animated: Bool) -> UIViewController {
         let presentController = Self.compose(size: size)
         presentController.transitioningDelegate = transition
         present(presentController, animated: animated, completion: nil)

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The POP article's POP present and dismiss (`PresentAnimator`, `DismissAnimator`) under `.custom`.
 enum PopSpringScenarios {
@@ -40,15 +40,15 @@ enum PopSpringScenarios {
 }
 
 /// The POP article's presenting controller: the transitioning delegate of what it presents.
-final class PopDemoViewController: SceneController, ViewControllerTransitioningDelegate {
-    init(size: Size) {
+final class PopDemoViewController: SceneController, UIViewControllerTransitioningDelegate {
+    init(size: CGSize) {
         super.init(title: "Messages", tint: Palette.teal, size: size) { ListScreen.content(tint: Palette.teal, size: $0, buttonTitle: "New Message") }
     }
 
     required init?(coder: NSCoder) { return nil }
 
     /// The POP article's `ModelViewController`.
-    static func modelScreen(size: Size) -> ViewController {
+    static func modelScreen(size: CGSize) -> UIViewController {
         SceneController(title: "New Message", tint: Palette.orange, size: size) { CardScreen.content(title: "New Message", tint: Palette.orange, size: $0) }
     }
 
@@ -62,12 +62,12 @@ final class PopDemoViewController: SceneController, ViewControllerTransitioningD
         present(modalViewController, animated: true, completion: nil)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         PresentAnimator()
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         DismissAnimator()
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The three-ways article's (§3) present: `PDAnimationPresentTransition`'s scale and alpha spring.
 enum ScaleSpringScenarios {
@@ -19,14 +19,14 @@ enum ScaleSpringScenarios {
 }
 
 /// The three-ways article's (§3) presenting controller: the presented controller's transitioning delegate.
-final class TransitionDemoViewController: SceneController, ViewControllerTransitioningDelegate {
-    init(size: Size) {
+final class TransitionDemoViewController: SceneController, UIViewControllerTransitioningDelegate {
+    init(size: CGSize) {
         super.init(title: "Settings", tint: Palette.purple, size: size) { ListScreen.content(tint: Palette.purple, size: $0, buttonTitle: "Show Demo") }
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    static func presentedScreen(size: Size) -> ViewController {
+    static func presentedScreen(size: CGSize) -> UIViewController {
         SceneController(title: "Welcome", tint: Palette.pink, size: size) { CardScreen.content(title: "Welcome", tint: Palette.pink, size: $0) }
     }
 
@@ -36,8 +36,8 @@ final class TransitionDemoViewController: SceneController, ViewControllerTransit
         present(presentedVC, animated: true, completion: nil)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animationTransition = PDAnimationPresentTransition()
         animationTransition.animationType = .present
         return animationTransition

@@ -1,4 +1,4 @@
-import TransitionKit
+import UIKit
 
 /// A detail screen: a large tinted card with the title, then an inset-grouped section of
 /// settings with their values, on the grouped background.
@@ -6,28 +6,28 @@ public enum CardScreen {
     static let rows = [("Status", "On"), ("Network", "Home"), ("Updated", "Today")]
 
     /// The screen on its own, with its navigation bar titled `title`.
-    public static func make(title: String, tint: Color, size: Size) -> View {
+    public static func make(title: String, tint: UIColor, size: CGSize) -> UIView {
         SceneParts.screen(content(title: title, tint: tint, size: size), title: title, tint: tint)
     }
 
     /// The screen below a navigation controller's bar.
-    public static func content(title: String, tint: Color, size: Size) -> View {
-        let table = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
-        table.sections = [TableView.Section(header: "Details", cells: rows.map { name, value in
-            let cell = TableViewCell(style: .value1)
+    public static func content(title: String, tint: UIColor, size: CGSize) -> UIView {
+        let table = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
+        table.sections = [TableContentView.Section(header: "Details", cells: rows.map { name, value in
+            let cell = UITableViewCell(style: .value1)
             cell.textLabel.text = name
             cell.detailTextLabel.text = value
             return cell
         })]
-        let banner = View(frame: Rect(x: 0, y: 0, width: size.width, height: 240))
-        let card = View(frame: Rect(x: table.layoutMargin, y: 20, width: size.width - 2 * table.layoutMargin, height: 220))
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: 240))
+        let card = UIView(frame: CGRect(x: table.layoutMargin, y: 20, width: size.width - 2 * table.layoutMargin, height: 220))
         card.backgroundColor = tint.withAlphaComponent(0.85)
         card.layer.cornerRadius = 10
-        card.addSubview(SceneParts.label(title, frame: Rect(x: 20, y: 160, width: card.bounds.width - 40, height: 42),
+        card.addSubview(SceneParts.label(title, frame: CGRect(x: 20, y: 160, width: card.bounds.width - 40, height: 42),
                                          size: 28, color: .white, bold: true))
         banner.addSubview(card)
         table.tableHeaderView = banner
-        table.addSubview(SceneParts.button("Dismiss", frame: Rect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
+        table.addSubview(SceneParts.button("Dismiss", frame: CGRect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
         return table
     }
 }

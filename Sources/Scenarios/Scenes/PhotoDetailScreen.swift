@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The screen a photo opens into, below its navigation controller's bar: the photo large (200
 /// points wide, the three-ways article's `itemWidth / 200` scale), then a grouped section of its
@@ -7,17 +7,17 @@ import TransitionKit
 public enum PhotoDetailScreen {
     public static let photoWidth = 200.0
 
-    public static func make(number: Int, size: Size) -> View {
+    public static func make(number: Int, size: CGSize) -> UIView {
         let height = photoWidth * NumberedPhoto.size.height / NumberedPhoto.size.width
-        let screen = TableView(frame: Rect(origin: .zero, size: size), style: .insetGrouped)
-        screen.sections = [TableView.Section(header: "Details", cells: [("Photo", "\(number)"), ("Size", "100 × 160")].map { name, value in
-            let cell = TableViewCell(style: .value1)
+        let screen = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
+        screen.sections = [TableContentView.Section(header: "Details", cells: [("Photo", "\(number)"), ("Size", "100 × 160")].map { name, value in
+            let cell = UITableViewCell(style: .value1)
             cell.textLabel.text = name
             cell.detailTextLabel.text = value
             return cell
         })]
-        let banner = View(frame: Rect(x: 0, y: 0, width: size.width, height: 24 + height))
-        let photo = ImageView(frame: Rect(x: (size.width - photoWidth) / 2, y: 24, width: photoWidth, height: height))
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: 24 + height))
+        let photo = UIImageView(frame: CGRect(x: (size.width - photoWidth) / 2, y: 24, width: photoWidth, height: height))
         photo.image = NumberedPhoto.image(number)
         photo.layer.cornerRadius = 12
         photo.clipsToBounds = true

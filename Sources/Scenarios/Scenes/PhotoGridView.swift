@@ -1,23 +1,23 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The three-ways article's collection screen: a grid of 100×160 cells, three to a row, each
 /// showing its numbered photo, starting below the safe area's top (under the navigation bar).
-public final class PhotoGridView: View {
+public final class PhotoGridView: UIView {
     public static let columns = 3
     public static let cellSize = NumberedPhoto.size
 
     /// The cells, by item number.
-    public private(set) var cells: [CollectionViewCell] = []
+    public private(set) var cells: [UICollectionViewCell] = []
 
-    public init(size: Size, items: Int = 12) {
-        super.init(frame: Rect(origin: .zero, size: size))
+    public init(size: CGSize, items: Int = 12) {
+        super.init(frame: CGRect(origin: .zero, size: size))
         backgroundColor = Palette.groupedBackground
         for item in 0..<items {
-            let cell = CollectionViewCell(frame: Rect(origin: .zero, size: Self.cellSize))
+            let cell = UICollectionViewCell(frame: CGRect(origin: .zero, size: Self.cellSize))
             cell.layer.cornerRadius = 8
             cell.clipsToBounds = true
-            let photo = ImageView(frame: cell.contentView.bounds)
+            let photo = UIImageView(frame: cell.contentView.bounds)
             photo.image = NumberedPhoto.image(item)
             cell.contentView.addSubview(photo)
             addSubview(cell)
@@ -36,7 +36,7 @@ public final class PhotoGridView: View {
         let top = safeAreaInsets.top > 0 ? safeAreaInsets.top : SceneParts.contentTop
         for (item, cell) in cells.enumerated() {
             let (row, column) = (item / Self.columns, item % Self.columns)
-            cell.frame.origin = Point(x: spacing + Double(column) * (Self.cellSize.width + spacing),
+            cell.frame.origin = CGPoint(x: spacing + Double(column) * (Self.cellSize.width + spacing),
                                       y: top + spacing + Double(row) * (Self.cellSize.height + spacing))
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// A controller whose view is a procedural screen, built at the stage's size on first use and
 /// mirrored right to left. Its title shows in its navigation controller's bar or, shown on its
@@ -8,13 +8,13 @@ import TransitionKit
 ///     let inbox = SceneController(title: "Inbox", size: stage.size) { size in
 ///         ListScreen.content(tint: Palette.blue, size: size)
 ///     }
-open class SceneController: ViewController {
-    public let size: Size
+open class SceneController: UIViewController {
+    public let size: CGSize
     /// The tint of the bar the screen brings when it is not in a navigation controller.
-    private let tint: Color
-    private let build: (Size) -> View
+    private let tint: UIColor
+    private let build: (CGSize) -> UIView
 
-    public init(title: String? = nil, tint: Color = Palette.blue, size: Size, build: @escaping (Size) -> View) {
+    public init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, build: @escaping (CGSize) -> UIView) {
         (self.size, self.tint, self.build) = (size, tint, build)
         super.init()
         self.title = title

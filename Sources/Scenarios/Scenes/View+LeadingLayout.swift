@@ -1,11 +1,11 @@
-import TransitionKit
+import UIKit
 
-extension View {
+extension UIView {
     /// Treats every frame below this view as measured from the leading edge: right to left, each
     /// subview is mirrored inside its superview, and mirrored back when the direction returns, as
     /// leading and trailing constraints lay a screen out in UIKit. Images and text are not flipped.
     func laysOutFromLeadingEdge() {
-        var laidOut = UserInterfaceLayoutDirection.leftToRight
+        var laidOut = UIUserInterfaceLayoutDirection.leftToRight
         resolveWithTraits("leadingLayout") { [unowned self] traits in
             guard traits.effectiveLayoutDirection != laidOut else { return }
             laidOut = traits.effectiveLayoutDirection

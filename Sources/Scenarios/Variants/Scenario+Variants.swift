@@ -1,6 +1,6 @@
 import Foundation
 import ImageComparison
-import TransitionKit
+import UIKit
 
 extension Scenario {
     /// Whether a scenario that names no variant runs on a device: at its scale (2x for the

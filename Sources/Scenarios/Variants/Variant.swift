@@ -1,17 +1,17 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// One device in one environment: the screen a scenario or still snapshot is drawn on, named
 /// for its golden folder (`iPhone15-dark`, `iPhoneSE3-light-ax1-rtl`).
 public struct Variant: Hashable, Sendable {
     public var device: Device
-    public var userInterfaceStyle: UserInterfaceStyle
-    public var preferredContentSizeCategory: ContentSizeCategory
-    public var layoutDirection: UserInterfaceLayoutDirection
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    public var layoutDirection: UIUserInterfaceLayoutDirection
 
-    public init(device: Device, userInterfaceStyle: UserInterfaceStyle = .light,
-                preferredContentSizeCategory: ContentSizeCategory = .large,
-                layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
+    public init(device: Device, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                preferredContentSizeCategory: UIContentSizeCategory = .large,
+                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
         self.device = device
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
@@ -28,8 +28,8 @@ public struct Variant: Hashable, Sendable {
     }
 
     /// The traits the screen starts with.
-    public var traits: TraitCollection {
-        TraitCollection(userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory,
+    public var traits: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory,
                         layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                         displayScale: device.scale)
     }

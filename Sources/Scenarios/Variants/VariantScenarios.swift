@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// The catalog's scenarios in other environments: UIKit's default push, pop, present and dismiss
 /// and two article animators each in dark mode, at an accessibility text size and right to

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import UIKit
 
 /// Every combination of devices, styles, text sizes and directions, declared at once, as
 /// Playwright's projects or Paparazzi's device configs.
@@ -9,12 +9,12 @@ import TransitionKit
 ///     variants.all.count   // 16
 public struct Variants: Hashable, Sendable {
     public var devices: [Device]
-    public var styles: [UserInterfaceStyle]
-    public var sizes: [ContentSizeCategory]
-    public var directions: [UserInterfaceLayoutDirection]
+    public var styles: [UIUserInterfaceStyle]
+    public var sizes: [UIContentSizeCategory]
+    public var directions: [UIUserInterfaceLayoutDirection]
 
-    public init(devices: [Device], styles: [UserInterfaceStyle] = [.light], sizes: [ContentSizeCategory] = [.large],
-                directions: [UserInterfaceLayoutDirection] = [.leftToRight]) {
+    public init(devices: [Device], styles: [UIUserInterfaceStyle] = [.light], sizes: [UIContentSizeCategory] = [.large],
+                directions: [UIUserInterfaceLayoutDirection] = [.leftToRight]) {
         (self.devices, self.styles, self.sizes, self.directions) = (devices, styles, sizes, directions)
     }
 
@@ -34,7 +34,7 @@ public struct Variants: Hashable, Sendable {
 
     /// Variants that share a device, each differing from the default light, Large, left-to-right
     /// screen in one trait: the set the catalog runs its transitions in.
-    public static func oneTraitAtATime(on device: Device, size: ContentSizeCategory = .accessibilityMedium) -> [Variant] {
+    public static func oneTraitAtATime(on device: Device, size: UIContentSizeCategory = .accessibilityMedium) -> [Variant] {
         [Variant(device: device, userInterfaceStyle: .dark),
          Variant(device: device, preferredContentSizeCategory: size),
          Variant(device: device, layoutDirection: .rightToLeft)]

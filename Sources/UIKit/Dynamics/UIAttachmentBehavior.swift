@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Ties an item to a point or to another item, as `UIAttachmentBehavior`: with `frequency` 0
 /// (the default) the tie is a rigid rod of `length`; above 0 it is a spring oscillating at
@@ -59,7 +59,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     override func applyForces(in world: DynamicWorld, over duration: TimeInterval) {
         guard frequency > 0, let (start, end) = ends(in: world) else { return }
-        Spring(start: start, end: end, length: length, frequency: frequency, dampingRatio: damping).apply(over: duration)
+        DynamicSpring(start: start, end: end, length: length, frequency: frequency, dampingRatio: damping).apply(over: duration)
     }
 
     override func constraints(in world: DynamicWorld) -> [DynamicConstraint] {

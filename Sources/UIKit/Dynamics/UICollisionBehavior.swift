@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Keeps its items from passing through each other and through boundaries, as
 /// `UICollisionBehavior`. Items collide as their rotated rectangles (or ellipses or paths,
@@ -30,9 +30,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     private var referenceInsets = UIEdgeInsets.zero
     private var boundaries: [CollisionBoundary] = []
     /// The pairs touching at the last step, in the order found, for the delegate's messages.
-    private var touches: [Touch] = []
+    private var touches: [ItemContact] = []
     /// The touches begun and ended in this step, told to the delegate once the items have moved.
-    private var pendingMessages: (began: [Touch], ended: [Touch]) = ([], [])
+    private var pendingMessages: (began: [ItemContact], ended: [ItemContact]) = ([], [])
 
     public init(items: [UIDynamicItem]) {
         list = DynamicItemList(items)
@@ -87,8 +87,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
         let bodies = list.items.compactMap { world.body(for: $0) }
         let outlines = bodies.map { ConvexOutline(polygon: $0.worldOutline) }
         var contacts: [DynamicConstraint] = []
-        var found: [Touch] = []
-        func record(_ points: [ContactPoint], _ body: DynamicBody, _ other: Touch.Other) {
+        var found: [ItemContact] = []
+        func record(_ points: [ContactPoint], _ body: DynamicBody, _ other: ItemContact.Other) {
             guard !points.isEmpty else { return }
             let otherBody: DynamicBody? = if case let .item(item) = other { world.body(for: item) } else { nil }
             let (elasticity, friction) = otherBody.map {
@@ -96,7 +96,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
             } ?? (body.properties.elasticity, body.properties.friction)
             contacts += points.map { Contact($0, body: body, other: otherBody, elasticity: elasticity, friction: friction) }
             if let touching = points.first(where: { $0.separation <= Contact.touchingDistance }) {
-                found.append(Touch(item: body.item, other: other, point: touching.onBody))
+                found.append(ItemContact(item: body.item, other: other, point: touching.onBody))
             }
         }
         /// How near two outlines must be for a contact: as far as their fastest points go in a step.
@@ -160,7 +160,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 }
 
 /// An item touching something at the last step: what the collision delegate is told about.
-private struct Touch: Equatable {
+private struct ItemContact: Equatable {
     enum Other {
         case item(UIDynamicItem)
         case boundary(CollisionBoundary)
@@ -172,7 +172,7 @@ private struct Touch: Equatable {
     /// Where they first touched; not part of which pair this is.
     let point: CGPoint
 
-    static func == (a: Touch, b: Touch) -> Bool {
+    static func == (a: ItemContact, b: ItemContact) -> Bool {
         guard a.item === b.item else { return false }
         switch (a.other, b.other) {
         case let (.item(x), .item(y)): return x === y

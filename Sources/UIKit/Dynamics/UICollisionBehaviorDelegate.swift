@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Told when items start and stop touching each other or a boundary, as
 /// `UICollisionBehaviorDelegate`; every method optional. The walls of

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Runs UIKit Dynamics behaviors on the scene's virtual clock, as `UIDynamicAnimator`: a
 /// deterministic rigid-body simulation stepped every 1/240 s of clock time while anything
@@ -22,17 +22,17 @@ open class UIDynamicAnimator {
     public weak var delegate: UIDynamicAnimatorDelegate?
 
     let world = DynamicWorld()
-    private var clock: Clock?
+    private var clock: VirtualClock?
     /// When the current run began and how many steps it has taken: steps fall on whole
     /// multiples of the step after the start, with no rounding carried from one to the next.
     private var run = (start: TimeInterval(0), steps: 0)
 
     public init(referenceView view: UIView) {
         referenceView = view
-        clock = Clock.current
+        clock = VirtualClock.current
     }
 
-    public init() { clock = Clock.current }
+    public init() { clock = VirtualClock.current }
 
     public func addBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.dynamicAnimator == nil else { return }
@@ -72,7 +72,7 @@ open class UIDynamicAnimator {
         world.gather(behaviors.flatMap(\.behaviorTree).flatMap(\.simulatedItems))
         world.wake()
         guard !isRunning, !world.bodies.isEmpty else { return }
-        let clock = clock ?? Clock.required(for: "UIDynamicAnimator")
+        let clock = clock ?? VirtualClock.required(for: "UIDynamicAnimator")
         self.clock = clock
         isRunning = true
         delegate?.dynamicAnimatorWillResume(self)
@@ -80,13 +80,13 @@ open class UIDynamicAnimator {
         scheduleStep(on: clock)
     }
 
-    private func scheduleStep(on clock: Clock) {
+    private func scheduleStep(on clock: VirtualClock) {
         clock.schedule(at: run.start + Double(run.steps + 1) * DynamicWorld.stepDuration) { [weak self] in
             self?.step(on: clock)
         }
     }
 
-    private func step(on clock: Clock) {
+    private func step(on clock: VirtualClock) {
         world.step(behaviors)
         run.steps += 1
         elapsedTime += DynamicWorld.stepDuration

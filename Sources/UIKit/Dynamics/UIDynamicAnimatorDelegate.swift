@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Told when a dynamic animator starts and stops stepping, as `UIDynamicAnimatorDelegate`;
 /// both methods optional.

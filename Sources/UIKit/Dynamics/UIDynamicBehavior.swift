@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A rule UIKit Dynamics applies to items, as `UIDynamicBehavior`. Subclass it to group
 /// behaviors into one, as iOS code does:

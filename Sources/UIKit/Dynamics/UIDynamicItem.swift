@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The shape an item collides as, as `UIDynamicItemCollisionBoundsType`.
 public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
@@ -26,4 +26,4 @@ extension UIDynamicItem {
     }
 }
 
-extension View: UIDynamicItem {}
+extension UIView: UIDynamicItem {}

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Sets how its items respond to forces and collisions, as `UIDynamicItemBehavior`, and gives
 /// them velocity. Where two item behaviors name one item, the one added later wins.

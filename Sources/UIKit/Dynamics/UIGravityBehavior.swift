@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Accelerates its items the same whatever their mass, as `UIGravityBehavior`: a magnitude
 /// of 1 is 1000 points per second squared, as UIKit documents, toward `gravityDirection`

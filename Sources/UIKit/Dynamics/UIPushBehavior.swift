@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Pushes its items with a force, as `UIPushBehavior`: a magnitude of 1 gives a 100×100 item
 /// of density 1 an acceleration of 100 points per second squared, as UIKit documents. A

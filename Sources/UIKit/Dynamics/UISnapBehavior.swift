@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// Moves an item to a point with a damped oscillation and straightens it, as
 /// `UISnapBehavior`: `damping` 0 wobbles longest, 1 arrives without overshooting.

@@ -2,7 +2,7 @@ import CairoRenderer
 import Foundation
 import Pixels
 import Testing
-import TransitionKit
+import UIKit
 
 /// Compositing checks and the layer semantics a user sees at once: mask area,
 /// group opacity, zPosition order, double-sidedness and hiding.
@@ -11,9 +11,9 @@ import TransitionKit
     func aCircleMaskCoversPiRSquared(radius: Double) {
         let root = Scene.root(width: 200, height: 200)
         let card = Scene.layer(root.bounds, color: .white)
-        let circle = ShapeLayer()
+        let circle = CAShapeLayer()
         circle.frame = card.bounds
-        circle.path = BezierPath(ovalIn: Rect(x: 100 - radius, y: 100 - radius, width: 2 * radius, height: 2 * radius))
+        circle.path = CGPath(BezierPath(ovalIn: CGRect(x: 100 - radius, y: 100 - radius, width: 2 * radius, height: 2 * radius)))
         card.mask = circle
         root.addSublayer(card)
         let area = Coverage(bitmap: Renderer().render(root, size: root.bounds.size)).area
@@ -44,11 +44,11 @@ import TransitionKit
 
     @Test func zPositionOrdersSiblingsAndTiesKeepSublayerOrder() {
         let root = Scene.root(width: 30, height: 10)
-        let raised = Scene.layer(Rect(x: 0, y: 0, width: 20, height: 10), color: .red)
+        let raised = Scene.layer(CGRect(x: 0, y: 0, width: 20, height: 10), color: .red)
         raised.zPosition = 1
-        let lower = Scene.layer(Rect(x: 10, y: 0, width: 20, height: 10), color: .blue)
-        let tieFirst = Scene.layer(Rect(x: 25, y: 0, width: 5, height: 10), color: .green)
-        let tieSecond = Scene.layer(Rect(x: 28, y: 0, width: 2, height: 10), color: .yellow)
+        let lower = Scene.layer(CGRect(x: 10, y: 0, width: 20, height: 10), color: .blue)
+        let tieFirst = Scene.layer(CGRect(x: 25, y: 0, width: 5, height: 10), color: .green)
+        let tieSecond = Scene.layer(CGRect(x: 28, y: 0, width: 2, height: 10), color: .yellow)
         for layer in [raised, lower, tieFirst, tieSecond] { root.addSublayer(layer) }
         let bitmap = Renderer().render(root, size: root.bounds.size)
         #expect(bitmap[15, 5] == RGBA(r: 255, g: 0, b: 0, a: 255), "the raised layer is drawn over its later sibling")
@@ -59,9 +59,9 @@ import TransitionKit
     /// A card with a red left half and a blue right half turned 160° about y shows its back.
     private func backOfCard(doubleSided: Bool) -> Bitmap {
         let root = Scene.root(width: 200, height: 100)
-        let card = Scene.layer(Rect(x: 50, y: 20, width: 100, height: 60))
-        card.addSublayer(Scene.layer(Rect(x: 0, y: 0, width: 50, height: 60), color: .red))
-        card.addSublayer(Scene.layer(Rect(x: 50, y: 0, width: 50, height: 60), color: .blue))
+        let card = Scene.layer(CGRect(x: 50, y: 20, width: 100, height: 60))
+        card.addSublayer(Scene.layer(CGRect(x: 0, y: 0, width: 50, height: 60), color: .red))
+        card.addSublayer(Scene.layer(CGRect(x: 50, y: 0, width: 50, height: 60), color: .blue))
         card.isDoubleSided = doubleSided
         card.transform = Scene.turn(160, x: 0, y: 1)
         root.addSublayer(card)
@@ -80,11 +80,11 @@ import TransitionKit
 
     @Test func aLayerBehindTheEyeDrawsNothing() {
         let root = Scene.root(width: 100, height: 100)
-        let card = Scene.layer(Rect(x: 25, y: 25, width: 50, height: 50), color: .white)
+        let card = Scene.layer(CGRect(x: 25, y: 25, width: 50, height: 50), color: .white)
         // Moved 600 towards the viewer, past an eye 500 away: w = 1 − 600/500 < 0.
-        var perspective = Transform3D.identity
+        var perspective = CATransform3D.identity
         perspective.m34 = -1.0 / 500
-        card.transform = Transform3D(translationX: 0, y: 0, z: 600).concatenating(perspective)
+        card.transform = CATransform3D(translationX: 0, y: 0, z: 600).concatenating(perspective)
         root.addSublayer(card)
         #expect(Coverage(bitmap: Renderer().render(root, size: root.bounds.size)).area == 0)
     }
@@ -93,7 +93,7 @@ import TransitionKit
         // Turned about y with its right part beyond the eye plane (z > d): the left part
         // still shows, huge, and the rest is clipped rather than wrapped around.
         let root = Scene.root(width: 100, height: 100)
-        let card = Scene.layer(Rect(x: -950, y: 0, width: 2000, height: 100), color: .white)
+        let card = Scene.layer(CGRect(x: -950, y: 0, width: 2000, height: 100), color: .white)
         card.transform = Scene.turn(-60, x: 0, y: 1)
         root.addSublayer(card)
         let bitmap = Renderer().render(root, size: root.bounds.size)
@@ -103,10 +103,10 @@ import TransitionKit
     @Test func aShadowFallsOutsideTheLayerUnlessItMasksToBounds() {
         func area(masksToBounds: Bool) -> Double {
             let root = Scene.root(width: 60, height: 60)
-            let card = Scene.layer(Rect(x: 20, y: 20, width: 20, height: 20), color: .white)
+            let card = Scene.layer(CGRect(x: 20, y: 20, width: 20, height: 20), color: .white)
             card.shadowOpacity = 1
             card.shadowRadius = 4
-            card.shadowOffset = Size(width: 5, height: 5)
+            card.shadowOffset = CGSize(width: 5, height: 5)
             card.masksToBounds = masksToBounds
             root.addSublayer(card)
             return Coverage(bitmap: Renderer().render(root, size: root.bounds.size)).area
@@ -119,8 +119,8 @@ import TransitionKit
         // 40 000 points wide: drawn whole into one offscreen plane it would get a tenth of a
         // pixel per point; only the part in view is drawn, at full density.
         let root = Scene.root(width: 100, height: 100)
-        let strip = Scene.layer(Rect(x: -19_950, y: 0, width: 40_000, height: 100), color: .white)
-        strip.addSublayer(Scene.layer(Rect(x: 19_990, y: 40, width: 20, height: 20), color: .red))
+        let strip = Scene.layer(CGRect(x: -19_950, y: 0, width: 40_000, height: 100), color: .white)
+        strip.addSublayer(Scene.layer(CGRect(x: 19_990, y: 40, width: 20, height: 20), color: .red))
         strip.transform = Scene.turn(10, x: 0, y: 1, eyeDistance: 100_000)
         root.addSublayer(strip)
         let bitmap = Renderer().render(root, size: root.bounds.size)
@@ -149,11 +149,11 @@ import TransitionKit
         // viewer grows. With the container's anchor at its centre the picture is symmetric.
         let root = Scene.root(width: 200, height: 200)
         let container = Scene.layer(root.bounds)
-        var perspective = Transform3D.identity
+        var perspective = CATransform3D.identity
         perspective.m34 = -1.0 / 400
         container.sublayerTransform = perspective
-        let child = Scene.layer(Rect(x: 50, y: 50, width: 100, height: 100), color: .white)
-        child.transform = Transform3D(rotationAngle: 40 * .pi / 180, x: 0, y: 1, z: 0)
+        let child = Scene.layer(CGRect(x: 50, y: 50, width: 100, height: 100), color: .white)
+        child.transform = CATransform3D(rotationAngle: 40 * .pi / 180, x: 0, y: 1, z: 0)
         container.addSublayer(child)
         root.addSublayer(container)
         let coverage = Coverage(bitmap: Renderer().render(root, size: root.bounds.size))

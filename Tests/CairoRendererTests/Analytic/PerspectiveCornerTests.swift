@@ -1,7 +1,7 @@
 import CairoRenderer
 import Foundation
 import Testing
-import TransitionKit
+import UIKit
 
 /// The projected corners of a layer turned in perspective land within 0.5 px of the
 /// math. Corners are read back from the bitmap's coverage: the two edges parallel to the
@@ -28,11 +28,11 @@ import TransitionKit
 
     static func render(degrees: Double, aboutY: Bool) -> Coverage {
         let root = Scene.root(width: size.width, height: size.height)
-        let card = Scene.layer(Rect(x: size.width / 2 - half.x, y: size.height / 2 - half.y, width: 2 * half.x, height: 2 * half.y),
+        let card = Scene.layer(CGRect(x: size.width / 2 - half.x, y: size.height / 2 - half.y, width: 2 * half.x, height: 2 * half.y),
                                color: .white)
         card.transform = Scene.turn(degrees, x: aboutY ? 0 : 1, y: aboutY ? 1 : 0, eyeDistance: eye)
         root.addSublayer(card)
-        return Coverage(bitmap: Renderer().render(root, size: Size(width: size.width, height: size.height)))
+        return Coverage(bitmap: Renderer().render(root, size: CGSize(width: size.width, height: size.height)))
     }
 
     @Test(arguments: [25.0, 40.0, -55.0, 70.0])

@@ -2,7 +2,7 @@ import CairoRenderer
 import Foundation
 import Pixels
 import Testing
-import TransitionKit
+import UIKit
 
 /// The mesh every warp draws through: seamless between triangles, shaded, culled,
 /// perspective-correct, and safe with vertices it cannot place.
@@ -16,9 +16,9 @@ import TransitionKit
     @Test func twoTrianglesSharingAnEdgeLeaveNoSeam() {
         // One skewed cell: its diagonal runs at an awkward slope through many pixels.
         let source = Self.solid(Self.red, width: 64, height: 64)
-        let corners = [Point(x: 10.3, y: 7.9), Point(x: 91.7, y: 15.2), Point(x: 13.1, y: 88.6), Point(x: 86.4, y: 93.3)]
+        let corners = [CGPoint(x: 10.3, y: 7.9), CGPoint(x: 91.7, y: 15.2), CGPoint(x: 13.1, y: 88.6), CGPoint(x: 86.4, y: 93.3)]
         let mesh = WarpMesh(columns: 1, rows: 1) { column, row in
-            WarpMesh.Vertex(source: Point(x: Double(column) * 64, y: Double(row) * 64), destination: corners[row * 2 + column])
+            WarpMesh.Vertex(source: CGPoint(x: Double(column) * 64, y: Double(row) * 64), destination: corners[row * 2 + column])
         }
         var target = Bitmap(width: 100, height: 100)
         mesh.draw(source, onto: &target)
@@ -42,7 +42,7 @@ import TransitionKit
         let mesh = WarpMesh(columns: 12, rows: 12) { column, row in
             let (u, v) = (Double(column) * 10, Double(row) * 10)
             let bend = sin(u / 17) * 4 + cos(v / 13) * 3
-            return WarpMesh.Vertex(source: Point(x: u, y: v), destination: Point(x: 20 + u + bend, y: 20 + v - bend))
+            return WarpMesh.Vertex(source: CGPoint(x: u, y: v), destination: CGPoint(x: 20 + u + bend, y: 20 + v - bend))
         }
         var target = Bitmap(width: 160, height: 160)
         mesh.draw(source, onto: &target)
@@ -54,9 +54,9 @@ import TransitionKit
     @Test func shadeMultipliesTheColourAcrossTheTriangle() {
         let source = Self.solid(RGBA.white, width: 10, height: 10)
         let mesh = WarpMesh(columns: 1, rows: 1) { column, row in
-            WarpMesh.Vertex(source: Point(x: Double(column) * 10, y: Double(row) * 10),
-                            destination: Point(x: Double(column) * 100, y: Double(row) * 10),
-                            shade: Color(white: column == 0 ? 1 : 0))
+            WarpMesh.Vertex(source: CGPoint(x: Double(column) * 10, y: Double(row) * 10),
+                            destination: CGPoint(x: Double(column) * 100, y: Double(row) * 10),
+                            shade: CGColor(white: column == 0 ? 1 : 0))
         }
         var target = Bitmap(width: 100, height: 10)
         mesh.draw(source, onto: &target)
@@ -70,8 +70,8 @@ import TransitionKit
         func mirrored(_ backFaces: WarpMesh.BackFaces) -> Bitmap {
             let mesh = WarpMesh(columns: 1, rows: 1, backFaces: backFaces) { column, row in
                 // Source x runs right to left on screen: the back of the sheet.
-                WarpMesh.Vertex(source: Point(x: Double(column) * 2, y: Double(row)),
-                                destination: Point(x: Double(1 - column) * 40, y: Double(row) * 10))
+                WarpMesh.Vertex(source: CGPoint(x: Double(column) * 2, y: Double(row)),
+                                destination: CGPoint(x: Double(1 - column) * 40, y: Double(row) * 10))
             }
             var target = Bitmap(width: 40, height: 10)
             mesh.draw(source, onto: &target)
@@ -89,8 +89,8 @@ import TransitionKit
         for _ in 0..<4 { for x in 0..<100 { pixels += x < 50 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
         let source = Bitmap(width: 100, height: 4, pixels: pixels)
         let mesh = WarpMesh(columns: 1, rows: 1) { column, row in
-            WarpMesh.Vertex(source: Point(x: Double(column) * 100, y: Double(row) * 4),
-                            destination: Point(x: Double(column) * 90, y: Double(row) * 10), w: column == 0 ? 1 : 2)
+            WarpMesh.Vertex(source: CGPoint(x: Double(column) * 100, y: Double(row) * 4),
+                            destination: CGPoint(x: Double(column) * 90, y: Double(row) * 10), w: column == 0 ? 1 : 2)
         }
         var target = Bitmap(width: 90, height: 10)
         mesh.draw(source, onto: &target)
@@ -101,7 +101,7 @@ import TransitionKit
         // Two cells side by side; the right cell's top-right corner has w = 0, so of that cell
         // only the triangle below its diagonal (which does not use the corner) is drawn.
         let mesh = WarpMesh(columns: 2, rows: 1) { column, row in
-            WarpMesh.Vertex(source: Point(x: column, y: row), destination: Point(x: column * 20, y: row * 20),
+            WarpMesh.Vertex(source: CGPoint(x: column, y: row), destination: CGPoint(x: column * 20, y: row * 20),
                             w: column == 2 && row == 0 ? 0 : 1)
         }
         var target = Bitmap(width: 40, height: 20)
@@ -115,7 +115,7 @@ import TransitionKit
         // A regular hexagon of radius 30, fanned from its first corner: its area is
         // (3√3 / 2)·30² to within the 1/16 coverage steps of its edge pixels, and the
         // diagonals its triangles share leave no seam.
-        let corners = (0..<6).map { k in Point(x: 40 + 30 * cos(Double(k) * .pi / 3), y: 40 + 30 * sin(Double(k) * .pi / 3)) }
+        let corners = (0..<6).map { k in CGPoint(x: 40 + 30 * cos(Double(k) * .pi / 3), y: 40 + 30 * sin(Double(k) * .pi / 3)) }
         var target = Bitmap(width: 80, height: 80)
         WarpMesh(convexPolygons: [corners.map { WarpMesh.Vertex(source: $0, destination: $0) }])
             .draw(Self.solid(Self.red, width: 80, height: 80), onto: &target)
@@ -130,7 +130,7 @@ import TransitionKit
     }
 
     @Test func polygonsOfFewerThanThreeVerticesDrawNothing() {
-        let line = [Point(x: 0, y: 0), Point(x: 10, y: 10)].map { WarpMesh.Vertex(source: $0, destination: $0) }
+        let line = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)].map { WarpMesh.Vertex(source: $0, destination: $0) }
         var target = Bitmap(width: 10, height: 10)
         WarpMesh(convexPolygons: [line, []]).draw(Self.solid(Self.red, width: 10, height: 10), onto: &target)
         #expect(target == Bitmap(width: 10, height: 10))

@@ -2,15 +2,15 @@ import CairoRenderer
 import Foundation
 import Pixels
 import Testing
-import TransitionKit
+import UIKit
 
 /// `CALayer.isGeometryFlipped`: sublayers are placed from the bottom of the bounds, y up,
 /// while images and text still read upright.
 @Suite struct GeometryFlippedTests {
     /// A 100 × 100 root holding `container`, flipped or not, with a red square at y 0…10.
-    func render(flipped: Bool, child: Layer) -> Bitmap {
+    func render(flipped: Bool, child: CALayer) -> Bitmap {
         let root = Scene.root(width: 100, height: 100)
-        let container = Layer()
+        let container = CALayer()
         container.frame = root.bounds
         container.isGeometryFlipped = flipped
         container.addSublayer(child)
@@ -19,7 +19,7 @@ import TransitionKit
     }
 
     @Test func aSublayerAtTheTopOfAFlippedLayerIsDrawnAtItsBottom() {
-        let square = Scene.layer(Rect(x: 0, y: 0, width: 10, height: 10), color: .red)
+        let square = Scene.layer(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red)
         let upright = render(flipped: false, child: square)
         #expect(upright[5, 5].a == 255 && upright[5, 95].a == 0)
         let flipped = render(flipped: true, child: square)
@@ -29,9 +29,9 @@ import TransitionKit
 
     @Test func anImageInAFlippedLayerStaysUpright() {
         // Two pixels: red on top, blue below, stretched over the 10 × 20 layer.
-        let image = Image(width: 1, height: 2, rgba: [255, 0, 0, 255, 0, 0, 255, 255])
-        let picture = Layer()
-        picture.frame = Rect(x: 0, y: 0, width: 10, height: 20)
+        let image = CGImage(width: 1, height: 2, rgba: [255, 0, 0, 255, 0, 0, 255, 255])
+        let picture = CALayer()
+        picture.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
         picture.contents = image
         let bitmap = render(flipped: true, child: picture)
         #expect(bitmap[5, 82].r > 200 && bitmap[5, 82].b < 50, "the red half is still on top")

@@ -2,12 +2,12 @@ import CairoRenderer
 import Foundation
 import Pixels
 import Testing
-import TransitionKit
+import UIKit
 
 /// `CALayer.maskedCorners`: only the listed corners are rounded, in the background, the clip
 /// and the border alike.
 @Suite struct MaskedCornersTests {
-    func card(corners: CornerMask) -> Bitmap {
+    func card(corners: CACornerMask) -> Bitmap {
         let root = Scene.root(width: 100, height: 100)
         let card = Scene.layer(root.bounds, color: .red)
         card.cornerRadius = 30

@@ -1,14 +1,14 @@
 import Pixels
 import Testing
-import TransitionKit
+import UIKit
 
 /// The 3D effects: the cube's faces share an edge with nothing showing between them; the
 /// flip shows the new face only past 90° and never grows past the layer.
 @Suite struct CubeAndFlipTests {
     static let stage = TransitionStage(page: TransitionStage.solidPage)
 
-    @Test(arguments: [0.25, 0.5, 0.75], [TransitionSubtype.fromRight, .fromTop])
-    func cubeFacesMeetWithoutAGap(progress: Double, subtype: TransitionSubtype) {
+    @Test(arguments: [0.25, 0.5, 0.75], [CATransitionSubtype.fromRight, .fromTop])
+    func cubeFacesMeetWithoutAGap(progress: Double, subtype: CATransitionSubtype) {
         let frame = Self.stage.frames(.cube, subtype, at: [progress])[0]
         let horizontal = subtype.isHorizontal
         let lines = horizontal ? frame.height : frame.width, length = horizontal ? frame.width : frame.height
@@ -35,8 +35,8 @@ import TransitionKit
         #expect(after.contains { $0.g == 255 && $0.r == 0 } && !after.contains { $0.r > 16 })
     }
 
-    @Test(arguments: [TransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom])
-    func flipDolliesBackSoTheNearEdgeNeverGrows(subtype: TransitionSubtype) {
+    @Test(arguments: [CATransitionSubtype.fromLeft, .fromRight, .fromTop, .fromBottom])
+    func flipDolliesBackSoTheNearEdgeNeverGrows(subtype: CATransitionSubtype) {
         for frame in Self.stage.frames(.oglFlip, subtype, at: [0.15, 0.3, 0.7, 0.85]) {
             // The stage is exactly the layer, so the card grows past it only if a whole row or
             // column of the stage's edge is covered.

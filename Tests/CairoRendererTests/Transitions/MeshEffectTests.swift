@@ -1,6 +1,6 @@
 import Pixels
 import Testing
-import TransitionKit
+import UIKit
 
 /// The genie, ripple and iris effects do what their names promise.
 @Suite struct MeshEffectTests {
@@ -36,7 +36,7 @@ import TransitionKit
             let page = TransitionStage.solidPage(isNew: isNew, size: size)
             if !isNew {
                 for x in stride(from: 5.0, to: size.width, by: 20) {
-                    let line = View(frame: Rect(x: x, y: 0, width: 2, height: size.height))
+                    let line = UIView(frame: CGRect(x: x, y: 0, width: 2, height: size.height))
                     line.backgroundColor = .white
                     page.addSubview(line)
                 }

@@ -1,16 +1,16 @@
 import Foundation
 import Testing
-import TransitionKit
+import UIKit
 @testable import CairoRenderer
 
 /// `PageCurl`: the page stays flat before the cylinder's line, wraps onto the cylinder past
 /// it (front quarter and back quarter alike lie on its surface), and lies flipped on top
 /// beyond it; nothing is stretched.
 @Suite struct PageCurlGeometryTests {
-    static let page = Rect(x: 0, y: 0, width: 300, height: 500)
+    static let page = CGRect(x: 0, y: 0, width: 300, height: 500)
 
-    static func samplePoints() -> [Point] {
-        stride(from: 0.0, through: 300, by: 15).flatMap { x in stride(from: 0.0, through: 500, by: 12.5).map { Point(x: x, y: $0) } }
+    static func samplePoints() -> [CGPoint] {
+        stride(from: 0.0, through: 300, by: 15).flatMap { x in stride(from: 0.0, through: 500, by: 12.5).map { CGPoint(x: x, y: $0) } }
     }
 
     @Test(arguments: [0.2, 0.45, 0.7])
@@ -49,8 +49,8 @@ import TransitionKit
     @Test func theCurlKeepsLengthsAcrossTheAxis() {
         // Two points on one line across the axis stay as far apart, measured along the bent page.
         let curl = PageCurl(page: Self.page, progress: 0.5)
-        let start = Point(x: 150, y: 250) + curl.normal * -(curl.level(of: Point(x: 150, y: 250)) - curl.line + 10)
-        var previous: (position: Point, height: Double)?
+        let start = CGPoint(x: 150, y: 250) + curl.normal * -(curl.level(of: CGPoint(x: 150, y: 250)) - curl.line + 10)
+        var previous: (position: CGPoint, height: Double)?
         var length = 0.0
         let step = 0.25
         for k in 0...Int(4 * curl.radius / step) {

@@ -1,11 +1,11 @@
 import Testing
-import TransitionKit
+import UIKit
 
 /// CATransition's slide offsets (docs/ARCHITECTURE.md) at p = 0.5 on a 120×180 layer: the new look at o·(1 − p), the old at
 /// −o·p, with o = (+W, 0) from the right and (0, −H) from the top (y down). The old page has
 /// a white bar on its right edge, the new one on its left, 10 points wide.
 @Suite struct SlideDirectionTests {
-    static func middleRow(_ type: TransitionType, _ subtype: TransitionSubtype) -> String {
+    static func middleRow(_ type: CATransitionType, _ subtype: CATransitionSubtype) -> String {
         let stage = TransitionStage()
         return TransitionFrameChecks.runs(of: stage.frames(type, subtype, at: [0.5])[0], row: 90)
     }

@@ -1,15 +1,15 @@
 import Testing
-import TransitionKit
+import UIKit
 
 /// Every effect starts exactly on the old look and ends exactly on the new one, and moves
 /// away from them continuously; `startProgress`/`endProgress` pick the part of the effect shown.
 @Suite struct TransitionEndPointTests {
-    static let cases: [(TransitionType, TransitionSubtype?)] = TransitionType.known.flatMap { type in
-        type.isDirectional ? TransitionSubtype.allCases.map { (type, $0) } : [(type, nil)]
+    static let cases: [(CATransitionType, CATransitionSubtype?)] = CATransitionType.known.flatMap { type in
+        type.isDirectional ? CATransitionSubtype.allCases.map { (type, $0) } : [(type, nil)]
     }
 
     @Test(arguments: cases)
-    func endsAreTheLooksThemselves(type: TransitionType, subtype: TransitionSubtype?) {
+    func endsAreTheLooksThemselves(type: CATransitionType, subtype: CATransitionSubtype?) {
         let stage = TransitionStage()
         let frames = stage.frames(type, subtype, at: [0, 1])
         #expect(frames[0] == stage.still(isNew: false), "\(type) \(subtype?.rawValue ?? "") at 0")
@@ -17,7 +17,7 @@ import TransitionKit
     }
 
     @Test(arguments: cases)
-    func nearTheEndsTheEffectIsNearTheLooks(type: TransitionType, subtype: TransitionSubtype?) {
+    func nearTheEndsTheEffectIsNearTheLooks(type: CATransitionType, subtype: CATransitionSubtype?) {
         let stage = TransitionStage()
         let frames = stage.frames(type, subtype, at: [0.002, 0.998])
         if type != .cameraIrisHollowOpen {
@@ -41,7 +41,7 @@ import TransitionKit
     }
 
     @Test(arguments: cases)
-    func midwayTheFrameIsNeitherLook(type: TransitionType, subtype: TransitionSubtype?) {
+    func midwayTheFrameIsNeitherLook(type: CATransitionType, subtype: CATransitionSubtype?) {
         let stage = TransitionStage()
         let middle = stage.frames(type, subtype, at: [0.4])[0]
         #expect(TransitionFrameChecks.differingShare(middle, stage.still(isNew: false)) > 0.05)

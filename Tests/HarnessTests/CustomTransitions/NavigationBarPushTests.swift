@@ -3,7 +3,7 @@ import Foundation
 import Pixels
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// What a user sees of the navigation bar during UIKit's default push: the bar stays put, the
 /// titles move with the push, the back chevron comes in, and the pushed view's edge casts a shadow.
@@ -58,7 +58,7 @@ struct NavigationBarPushTests {
     @Test("half way through, the new title has come half the way in from the right and the bar half the way down to 44 points")
     func titlesFollowTheProgress() throws {
         let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
-        let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
+        let progress = CAMediaTimingFunction.easeInEaseOut.value(at: 0.5)
         let frame = Self.run.frames[middle]
         let centre = Double(Self.width) / 2
         // The new title is centred at rest and starts half a bar to the right.
@@ -91,7 +91,7 @@ struct NavigationBarPushTests {
     @Test("the pushed view casts a soft shadow left of its leading edge, not a hard step")
     func leadingEdgeShadow() throws {
         let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
-        let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
+        let progress = CAMediaTimingFunction.easeInEaseOut.value(at: 0.5)
         let edge = Int((Double(Self.width) * (1 - progress)).rounded())
         let frame = Self.run.frames[middle]
         // A row of the grouped background below the buttons, beside the dimmed view beneath.

@@ -4,7 +4,7 @@ import HarnessCore
 import ImageComparison
 import Pixels
 import Scenarios
-import TransitionKit
+import UIKit
 
 /// One custom-transition case run as the harness runs it, with the scene drawn before the start
 /// and the destination screen drawn alone.
@@ -27,8 +27,8 @@ struct TransitionRun {
             errors = ["\(error)"]
         }
         let alone = scenario.makeStage()
-        Clock().run { transitionCase.destination(alone) }
-        destination = Renderer(scale: scenario.scale).render(alone.rootView.layer.presentation(), size: alone.size)
+        VirtualClock().run { transitionCase.destination(alone) }
+        destination = Renderer(scale: scenario.scale).render(alone.rootView.layer.presentationTree(), size: alone.size)
     }
 
     /// Whether `a` and `b` match within the scenario's tolerance, and the comparison's summary.

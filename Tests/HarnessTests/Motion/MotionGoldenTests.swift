@@ -6,7 +6,7 @@ import MotionTrace
 import PNGCodec
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// Motion goldens through the same path as `harness check` and `update-goldens`.
 @Suite struct MotionGoldenTests {
@@ -15,18 +15,19 @@ import TransitionKit
     /// line's own timing, so every sampled frame is unchanged.
     private func slide(bump: Bool) -> Scenario {
         Scenario(id: "card-slide", seed: "test", summary: "a card slides down", duration: 0.6) { stage in
-            let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+            let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
             card.backgroundColor = .white
             stage.rootView.addSubview(card)
             stage.startTransition {
-                let slide = KeyframeAnimation(keyPath: "position")
+                let slide = CAKeyframeAnimation(keyPath: "position")
                 let onTheLine: (Double) -> Double = { seconds in 100 + 500 * seconds }
                 let x: [Double] = bump ? [100, 100, 140, 100, 100] : [100, 100]
                 let y: [Double] = bump ? [100, 200, onTheLine(14.0 / 60), onTheLine(16.0 / 60), 400] : [100, 400]
-                slide.values = zip(x, y).map { Point(x: $0, y: $1) }
-                slide.keyTimes = bump ? [0, 1.0 / 3, 7.0 / 18, 4.0 / 9, 1] : [0, 1]
+                slide.values = zip(x, y).map { CGPoint(x: $0, y: $1) }
+                let keyTimes: [Double] = bump ? [0, 1.0 / 3, 7.0 / 18, 4.0 / 9, 1] : [0, 1]
+                slide.keyTimes = keyTimes.map { NSNumber(value: $0) }
                 slide.duration = 0.6
-                card.center = Point(x: 100, y: 400)
+                card.center = CGPoint(x: 100, y: 400)
                 card.layer.add(slide, forKey: "slide")
             }
         }
@@ -51,11 +52,11 @@ import TransitionKit
         #expect(outcome.status == .failed)
         let motion = try #require(outcome.motion)
         #expect(motion.problems == [
-            "DeviceScreen/View position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; "
+            "ScreenView/UIView position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; "
                 + "largest divergence 40 pt at 233 ms (tick 14) (tolerance 0.25 pt)",
         ])
         #expect(motion.charts.map(\.firstTick) == [13])
-        #expect(outcome.failureReport().contains("card-slide/motion.txt [failed]: DeviceScreen/View position first diverges at 217 ms"))
+        #expect(outcome.failureReport().contains("card-slide/motion.txt [failed]: ScreenView/UIView position first diverges at 217 ms"))
     }
 
     @Test func theReportChartsTheDivergenceAndDrawsTheSceneWhereItBegins() throws {
@@ -73,7 +74,7 @@ import TransitionKit
         #expect(bumped != actual)
         try RunReport.write(RunResults(mode: .never, scenarios: [outcome]), to: report)
         let page = try String(contentsOf: report.appendingPathComponent(RunReport.indexFileName), encoding: .utf8)
-        #expect(page.contains("DeviceScreen/View position: expected dashed, actual solid"))
+        #expect(page.contains("ScreenView/UIView position: expected dashed, actual solid"))
         #expect(page.contains("card-slide/motion.at-divergence.png"))
     }
 
@@ -90,9 +91,9 @@ import TransitionKit
         func outliving(_ exemptions: [MotionLintExemption]) -> Scenario {
             Scenario(id: "long-fade", seed: "test", summary: "a fade that outlives its transition", duration: 0.2,
                      motionLintExemptions: exemptions) { stage in
-                let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 stage.rootView.addSubview(card)
-                stage.startTransition { View.animate(withDuration: 5) { card.alpha = 0 } }
+                stage.startTransition { UIView.animate(withDuration: 5) { card.alpha = 0 } }
             }
         }
         let goldens = temporaryGoldens()
@@ -100,7 +101,7 @@ import TransitionKit
         let run = CatalogRun(store: GoldenStore(directory: goldens), jobs: 1)
         let flagged = run.record(outliving([]), mode: .missing)
         #expect(flagged.status == .failed)
-        #expect(flagged.motion?.problems.contains { $0.contains("motion lint runningAfterCompletion") && $0.contains("DeviceScreen/View") } == true)
+        #expect(flagged.motion?.problems.contains { $0.contains("motion lint runningAfterCompletion") && $0.contains("ScreenView/UIView") } == true)
         let exempt = run.record(outliving([.init(.runningAfterCompletion, because: "the fade is meant to outlast the push")]), mode: .missing)
         #expect(exempt.status != .failed)
     }
@@ -109,14 +110,14 @@ import TransitionKit
         /// A card that should end at y 400 but whose animator leaves it 40 pt short.
         func drop(endsAt y: Double) -> Scenario {
             Scenario(id: "card-drop", seed: "test", summary: "a card drops", duration: 0.3, destination: { stage in
-                let card = View(frame: Rect(x: 50, y: 350, width: 100, height: 100))
+                let card = UIView(frame: CGRect(x: 50, y: 350, width: 100, height: 100))
                 card.backgroundColor = .white
                 stage.rootView.addSubview(card)
             }) { stage in
-                let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+                let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
                 card.backgroundColor = .white
                 stage.rootView.addSubview(card)
-                stage.startTransition { View.animate(withDuration: 0.3) { card.center = Point(x: 100, y: y) } }
+                stage.startTransition { UIView.animate(withDuration: 0.3) { card.center = CGPoint(x: 100, y: y) } }
             }
         }
         let goldens = temporaryGoldens()

@@ -3,7 +3,7 @@ import HarnessCore
 import Pixels
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// UIKit's default push mirrored right to left: the pushed screen comes in from the left and the
 /// screen below moves right, so each frame is the left-to-right frame flipped, pixel for pixel,
@@ -12,10 +12,10 @@ import TransitionKit
 /// mirror image differ by a few levels in their antialiased pixels.
 @Suite struct RightToLeftPushTests {
     /// A screen with no text: a backdrop and a square box 20 points from its leading edge.
-    static func screen(_ color: Color, size: Size) -> View {
-        let screen = View(frame: Rect(origin: .zero, size: size))
+    static func screen(_ color: UIColor, size: CGSize) -> UIView {
+        let screen = UIView(frame: CGRect(origin: .zero, size: size))
         screen.backgroundColor = color
-        let box = View(frame: Rect(x: 20, y: 100, width: 120, height: 80))
+        let box = UIView(frame: CGRect(x: 20, y: 100, width: 120, height: 80))
         box.backgroundColor = .systemOrange
         screen.addSubview(box)
         return screen
@@ -26,7 +26,7 @@ import TransitionKit
         let root = SceneController(size: stage.size) { screen(.systemBlue, size: $0) }
         // No back title: the bar's chevron and material mirror, its text would not.
         root.navigationItem.backButtonTitle = ""
-        let navigation = NavigationController(rootViewController: root)
+        let navigation = UINavigationController(rootViewController: root)
         stage.showWindow(rootViewController: navigation)
         stage.startTransition {
             navigation.pushViewController(SceneController(size: stage.size) { screen(.systemGreen, size: $0) }, animated: true)

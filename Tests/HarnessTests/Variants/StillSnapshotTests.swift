@@ -5,7 +5,7 @@ import PNGCodec
 import Pixels
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// Still snapshots of a view, a layer and a controller go through the golden store: recorded
 /// once, then matched, one golden per variant.
@@ -14,8 +14,8 @@ import TransitionKit
         FileManager.default.temporaryDirectory.appendingPathComponent("still-\(UUID().uuidString)", isDirectory: true)
     }
 
-    static func card() -> View {
-        let card = View(frame: Rect(x: 40, y: 200, width: 200, height: 120))
+    static func card() -> UIView {
+        let card = UIView(frame: CGRect(x: 40, y: 200, width: 200, height: 120))
         card.backgroundColor = .secondarySystemBackground
         card.layer.cornerRadius = 16
         return card
@@ -43,10 +43,10 @@ import TransitionKit
         let goldens = Self.temporaryGoldens()
         defer { try? FileManager.default.removeItem(at: goldens) }
         let variant = [Variant(device: .iPhoneSE3)]
-        let dot = { () -> Layer in
-            let dot = ShapeLayer()
-            dot.path = BezierPath(ovalIn: Rect(x: 100, y: 100, width: 80, height: 80))
-            dot.fillColor = .systemRed
+        let dot = { () -> CALayer in
+            let dot = CAShapeLayer()
+            dot.path = UIBezierPath(ovalIn: CGRect(x: 100, y: 100, width: 80, height: 80)).cgPath
+            dot.fillColor = UIColor.systemRed.cgColor
             return dot
         }
         let controller = { SceneController(size: Device.iPhoneSE3.screenSize) { _ in StillSnapshotTests.card() } }

@@ -3,7 +3,7 @@ import GoldenKit
 import HarnessCore
 import Scenarios
 import Testing
-import TransitionKit
+import UIKit
 
 /// Variants in one declaration: stable readable names, one scenario per variant at its device's
 /// scale, and filters that reach them.
@@ -52,6 +52,6 @@ import TransitionKit
     @Test func theCatalogsVariantsEachStateTheirDevice() {
         let variants = Catalog.all.filter { $0.id.contains("/") }
         #expect(variants.count == 32)
-        #expect(variants.allSatisfy { $0.variant != nil && $0.scale == $0.variant?.device.scale })
+        #expect(variants.allSatisfy { $0.variant != nil && $0.scale == $0.variant.map { Double($0.device.scale) } })
     }
 }

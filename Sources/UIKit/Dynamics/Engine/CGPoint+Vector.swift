@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 // The few vector operations the dynamics engine needs, on `CGPoint` as UIKit Dynamics uses it
 // for velocities (`linearVelocity(for:)` is a `CGPoint`).

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A named boundary of a collision behavior: the path as given, and its straight pieces, each
 /// a segment items collide with from either side.

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// One side of a constraint: a point fixed to a body (its offset from the centre before
 /// rotation) or a point fixed in the reference view, which nothing moves.

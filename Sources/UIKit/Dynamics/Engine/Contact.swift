@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// A point where an item touches, or is about to touch, another item or a boundary. It lets
 /// the two close no faster than meets exactly within the step, then gives back `elasticity`

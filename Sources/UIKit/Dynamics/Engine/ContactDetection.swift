@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Finds where outlines touch or are about to: separating axes to tell whether they come
 /// within `margin` points of each other, then the incident edge clipped to the reference edge

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Where a body touches something else: the point on each surface and the direction from the
 /// other surface toward the body. A negative separation is how far they overlap.

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// A convex polygon in reference-view coordinates with each edge's outward normal: an item's
 /// collision outline, or a boundary segment (two vertices, an edge facing each way).

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// The engine's copy of one dynamic item: where it is, how fast it moves, and its mass. Read
 /// from the item when it joins the animator (or on `updateItem(usingCurrentState:)`) and

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// A rule the solver enforces between two ends each step (a contact, a rigid attachment):
 /// first on velocities, a few passes over all constraints; then, once the bodies have moved,

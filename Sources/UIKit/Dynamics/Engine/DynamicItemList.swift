@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// The items a behavior acts on, each at most once, in the order they were added: what
 /// `items`, `addItem(_:)` and `removeItem(_:)` share across the behaviors.

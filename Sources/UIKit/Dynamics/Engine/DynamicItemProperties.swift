@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// How one item responds to forces and contacts: what `UIDynamicItemBehavior` sets, with its
 /// documented defaults for an item no item behavior names.

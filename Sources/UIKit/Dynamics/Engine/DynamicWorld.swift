@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// The rigid-body simulation behind a `UIDynamicAnimator`: one body per item its behaviors
 /// name, advanced in fixed steps. Each step gathers the properties the item behaviors set,

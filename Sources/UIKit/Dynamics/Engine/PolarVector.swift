@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import QuartzCore
 
 /// A direction with a strength, readable as a vector or as an angle and magnitude, as gravity
 /// and pushes expose theirs: the angle survives a magnitude of zero, so `magnitude = 0` then

@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// Keeps two ends a fixed distance apart, as a rigid attachment (`frequency` 0): neither
 /// stretching nor squashing, free to swing.

@@ -6,7 +6,7 @@ public enum UserScenarios {
 
     /// A card fades in and rises into place.
     public static let cardFade = Scenario(id: "card-fade", seed: "user", summary: "a card fades and rises into place", duration: 0.5) { stage in
-        let card = View(frame: Rect(x: 40, y: 160, width: 295, height: 200))
+        let card = UIView(frame: CGRect(x: 40, y: 160, width: 295, height: 200))
         card.backgroundColor = Palette.teal
         card.layer.cornerRadius = 16
         card.alpha = 0
@@ -14,7 +14,7 @@ public enum UserScenarios {
         stage.rootView.backgroundColor = .white
         stage.rootView.addSubview(card)
         stage.startTransition {
-            View.animate(withDuration: 0.5) {
+            UIView.animate(withDuration: 0.5) {
                 card.alpha = 1
                 card.transform = .identity
             }
@@ -23,14 +23,14 @@ public enum UserScenarios {
 
     /// A sheet slides up from the bottom edge.
     public static let sheetRise = Scenario(id: "sheet-rise", seed: "user", summary: "a sheet slides up from the bottom", duration: 0.4) { stage in
-        let sheet = View(frame: Rect(x: 0, y: 667, width: 375, height: 300))
+        let sheet = UIView(frame: CGRect(x: 0, y: 667, width: 375, height: 300))
         sheet.backgroundColor = Palette.purple
         sheet.layer.cornerRadius = 12
-        stage.rootView.backgroundColor = Color(white: 0.95)
+        stage.rootView.backgroundColor = UIColor(white: 0.95)
         stage.rootView.addSubview(sheet)
         stage.startTransition {
-            View.animate(withDuration: 0.4, delay: 0, options: .curveEaseOut) {
-                sheet.frame = Rect(x: 0, y: 367, width: 375, height: 300)
+            UIView.animate(withDuration: 0.4, delay: 0, options: .curveEaseOut) {
+                sheet.frame = CGRect(x: 0, y: 367, width: 375, height: 300)
             }
         }
     }

@@ -1,6 +1,0 @@
-import Foundation
-
-/// Where a controller's view stands on screen, so each appearance callback comes once and in order.
-enum AppearanceState: Sendable {
-    case disappeared, appearing, appeared, disappearing
-}

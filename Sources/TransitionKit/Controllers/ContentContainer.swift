@@ -1,5 +1,0 @@
-import Foundation
-
-/// Something that holds a controller's content and sizes it, as `UIContentContainer`; view
-/// controllers and presentation controllers are.
-public protocol ContentContainer: AnyObject {}

@@ -1,5 +1,0 @@
-import Foundation
-
-/// The status bar's look a controller asks for, as `UIStatusBarStyle`; there is no status bar
-/// here, so it is only read back.
-public enum StatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }

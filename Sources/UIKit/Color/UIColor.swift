@@ -1,0 +1,88 @@
+import Foundation
+import QuartzCore
+
+/// An sRGB colour with straight (unpremultiplied) components in 0…1, as `UIColor`, with a dark
+/// appearance when it is one of the system's dynamic colours (UIColor+Dynamic.swift). It never
+/// changes once made, so it compares and hashes by its components, and its `cgColor` is made once.
+///
+///     let tint = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+///     layer.backgroundColor = UIColor.systemBackground.cgColor   // resolved for the current traits
+open class UIColor: Hashable, @unchecked Sendable, _ExpressibleByColorLiteral {
+    /// The components in light mode, or always for a fixed colour.
+    package let red: Double, green: Double, blue: Double, alpha: Double
+    /// The components in dark mode, for a dynamic colour; nil for a fixed one.
+    package let darkComponents: SIMD4<Double>?
+    /// The light appearance as Core Graphics' colour.
+    private let lightCGColor: CGColor
+    /// The dark appearance, for a dynamic colour.
+    private let darkCGColor: CGColor?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha, darkComponents) = (Double(red), Double(green), Double(blue), Double(alpha), nil)
+        lightCGColor = CGColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+        darkCGColor = nil
+    }
+
+    /// A colour with a dark appearance of `dark`'s components (nil for a fixed one).
+    package init(red: Double, green: Double, blue: Double, alpha: Double, dark: SIMD4<Double>?) {
+        (self.red, self.green, self.blue, self.alpha, darkComponents) = (red, green, blue, alpha, dark)
+        lightCGColor = CGColor(red: red, green: green, blue: blue, opacity: alpha)
+        darkCGColor = dark.map { CGColor(red: $0[0], green: $0[1], blue: $0[2], opacity: $0[3]) }
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// A grey, as `UIColor(white:alpha:)`.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Core Graphics' colour for this one, resolved for `UITraitCollection.current`, as UIKit
+    /// resolves it: inside a view's layout, drawing or trait change, and while a scenario builds
+    /// its scene, that is the view's (or the screen's) traits.
+    public var cgColor: CGColor { cgColor(for: UITraitCollection.current) }
+
+    /// The appearance `traits` show, as Core Graphics' colour.
+    package func cgColor(for traits: UITraitCollection) -> CGColor {
+        traits.userInterfaceStyle == .dark ? darkCGColor ?? lightCGColor : lightCGColor
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha) && lhs.darkComponents == rhs.darkComponents
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
+        hasher.combine(darkComponents)
+    }
+
+    /// The same colour at `alpha`; a dynamic colour stays dynamic, both appearances at `alpha`.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let alpha = Double(alpha)
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: darkComponents.map { SIMD4($0[0], $0[1], $0[2], alpha) })
+    }
+
+    /// A fixed colour of `color`'s components.
+    package convenience init(_ color: CGColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity, dark: nil)
+    }
+
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+}

@@ -1,0 +1,262 @@
+import Foundation
+import QuartzCore
+
+/// A stack of controllers shown one at a time, as `UINavigationController`. Pushes and pops run
+/// the delegate's animator, or UIKit's slide when it returns none. The stack changes as soon as
+/// `pushViewController` or `popViewController` is called, and is put back if the transition is
+/// cancelled. The navigation bar sits above the content and stays put while its titles move
+/// with the transition.
+///
+///     let navigation = UINavigationController(rootViewController: list)
+///     window.rootViewController = navigation
+///     navigation.pushViewController(detail, animated: true)
+open class UINavigationController: UIViewController {
+    /// Which way a transition goes, as `UINavigationController.Operation`.
+    public enum Operation: Sendable {
+        case none, push, pop
+    }
+
+    /// The stack, root first, as `viewControllers`; setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+    /// Weak, as in UIKit; the circle-button article's controller sets itself in `viewWillAppear`.
+    public weak var delegate: UINavigationControllerDelegate?
+
+    /// The view transitions run in (UIKit's `UINavigationTransitionView`): it fills the
+    /// navigation controller's view and holds the top controller's view.
+    public let transitionView = UIView()
+
+    /// The bar above the content, showing the stack's navigation items.
+    public let navigationBar = UINavigationBar()
+    public var isNavigationBarHidden = false {
+        didSet {
+            navigationBar.isHidden = isNavigationBarHidden
+            if isViewLoaded { view.layoutIfNeeded() }
+        }
+    }
+
+    /// Shows or hides the bar, as `setNavigationBarHidden(_:animated:)`; the bar is not animated.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        addChild(rootViewController)
+        stack = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public var topViewController: UIViewController? { stack.last }
+
+    open override func loadView() {
+        view = LayoutView { [weak self] view in
+            guard let self else { return }
+            transitionView.frame = view.bounds
+            if activeTransition == nil { topViewController?.view.frame = transitionView.bounds }
+            // Below the status bar; the content runs under the bar, which counts in its safe area.
+            navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+                                       height: navigationBar.preferredHeight(for: navigationBar.items))
+            navigationBar.layoutIfNeeded()
+            coverContent(barHeight: navigationBar.frame.height)
+            transitionView.updateSafeArea()
+        }
+        view.addSubview(transitionView)
+        view.addSubview(navigationBar)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if let top = topViewController { transitionView.addSubview(top.view) }
+    }
+
+    /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.
+    private func coverContent(barHeight: Double) {
+        transitionView.traitState.coveredEdgeInsets = isNavigationBarHidden ? nil : UIEdgeInsets(
+            top: navigationBar.frame.minY + barHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Only the top controller is on screen, so only it appears and disappears with the stack.
+    override var childrenForAppearance: [UIViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard canStartTransition() else { return }
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return ControllerErrorLog.report(.alreadyOnStack(controller: viewController.typeName))
+        }
+        if let parent = viewController.parent {
+            return ControllerErrorLog.report(.alreadyHasParent(controller: viewController.typeName, parent: parent.typeName))
+        }
+        let from = topViewController!
+        addChild(viewController)
+        stack.append(viewController)
+        run(.push, from: from, to: viewController, animated: animated) { [self] didComplete in
+            if didComplete {
+                viewController.didMove(toParent: self)
+            } else {
+                stack.removeLast()
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Replaces the stack, as `setViewControllers(_:animated:)`: when the top controller changes,
+    /// the new one is pushed in, or popped back to when it was already on the stack.
+    public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        guard let newTop = controllers.last else {
+            return ControllerErrorLog.report(.emptyStack(navigationController: typeName))
+        }
+        guard canStartTransition() else { return }
+        let (oldStack, oldTop) = (stack, topViewController!)
+        let leaving = oldStack.filter { old in !controllers.contains { $0 === old } }
+        for controller in controllers where controller.parent !== self {
+            if let parent = controller.parent {
+                return ControllerErrorLog.report(.alreadyHasParent(controller: controller.typeName, parent: parent.typeName))
+            }
+        }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        stack = controllers
+        for controller in leaving where controller !== oldTop {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        guard newTop !== oldTop else {
+            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            return
+        }
+        let isPop = oldStack.contains { $0 === newTop }
+        if leaving.contains(where: { $0 === oldTop }) { oldTop.willMove(toParent: nil) }
+        run(isPop ? .pop : .push, from: oldTop, to: newTop, animated: animated) { [self] didComplete in
+            if didComplete {
+                if leaving.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
+                for controller in controllers where !oldStack.contains(where: { $0 === controller }) { controller.didMove(toParent: self) }
+            } else {
+                for controller in controllers where !oldStack.contains(where: { $0 === controller }) {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                for controller in leaving where controller !== oldTop {
+                    addChild(controller)
+                    controller.didMove(toParent: self)
+                }
+                stack = oldStack
+            }
+        }
+    }
+
+    /// Pops the top controller and returns it; popping the root is an error.
+    @discardableResult
+    public func popViewController(animated: Bool) -> UIViewController? {
+        guard canStartTransition() else { return nil }
+        guard stack.count > 1 else {
+            ControllerErrorLog.report(.poppingRoot(navigationController: typeName))
+            return nil
+        }
+        return pop(to: stack[stack.count - 2], animated: animated).last
+    }
+
+    /// Pops everything above the root and returns what was popped, bottom first (none at the root).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [UIViewController] {
+        guard canStartTransition(), stack.count > 1 else { return [] }
+        return pop(to: stack[0], animated: animated)
+    }
+
+    private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
+        let index = stack.firstIndex { $0 === target }!
+        let popped = Array(stack[(index + 1)...])
+        let from = popped.last!
+        stack.removeSubrange((index + 1)...)
+        // Controllers between the target and the top leave without ever showing.
+        for hidden in popped.dropLast() {
+            hidden.willMove(toParent: nil)
+            hidden.removeFromParent()
+        }
+        from.willMove(toParent: nil)
+        run(.pop, from: from, to: target, animated: animated) { [self] didComplete in
+            if didComplete {
+                from.removeFromParent()
+            } else {
+                for hidden in popped.dropLast() {
+                    addChild(hidden)
+                    hidden.didMove(toParent: self)
+                }
+                stack.append(contentsOf: popped)
+                from.didMove(toParent: self)
+            }
+        }
+        return popped
+    }
+
+    /// Checks that no transition runs, and loads the view so the current top's view is in place
+    /// before the stack changes.
+    private func canStartTransition() -> Bool {
+        loadViewIfNeeded()
+        guard activeTransition == nil else {
+            ControllerErrorLog.report(.transitionInProgress(controller: typeName))
+            return false
+        }
+        return true
+    }
+
+    /// Runs one push or pop: appearance callbacks, the delegate's animator (or the slide),
+    /// and the stack update in `update` once it completes or is cancelled.
+    private func run(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
+                     update: @escaping (_ didComplete: Bool) -> Void) {
+        to.loadViewIfNeeded()
+        let onScreen = appearance == .appeared || appearance == .appearing
+        if onScreen {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        var animator: any UIViewControllerAnimatedTransitioning = ImmediateTransition()
+        var interaction: (any UIViewControllerInteractiveTransitioning)?
+        if animated {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+                animator = custom
+                interaction = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else {
+                animator = NavigationSlideTransition(operation: operation)
+            }
+        }
+        let fromView = from.view!, toView = to.view!
+        var finishBar: ((_ didComplete: Bool) -> Void)?
+        let context = TransitionContext(
+            containerView: transitionView,
+            from: .init(controller: from, view: fromView, initialFrame: fromView.frame, finalFrame: .zero),
+            to: .init(controller: to, view: toView, initialFrame: .zero, finalFrame: transitionView.bounds),
+            style: .fullScreen, isAnimated: animated, animator: animator, interactionController: interaction
+        ) { [self] didComplete in
+            activeTransition = nil
+            if didComplete, fromView.superview === transitionView { fromView.removeFromSuperview() }
+            update(didComplete)
+            if let finishBar {
+                finishBar(didComplete)
+            } else {
+                navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            }
+            view.layoutSubviews()
+            if onScreen { UIViewController.finishAppearance(from: from, to: to, didComplete: didComplete) }
+            if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }
+        }
+        context.alongsideViews = [navigationBar]
+        // The incoming view is laid out under the bar as it will be at the end (a large title's
+        // or a standard one's), as UIKit gives each controller its own safe area; the outgoing
+        // one keeps the safe area it has.
+        fromView.holdSafeArea(fromView.safeAreaInsets)
+        coverContent(barHeight: navigationBar.preferredHeight(for: stack.map(\.navigationItem)))
+        activeTransition = context
+        context.start()
+        // After the start, so an interactive transition's paused timeline holds the bar too; a
+        // transition that completed at once has set the bar's items already.
+        guard animated, activeTransition === context else { return }
+        finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem),
+                                                  isPush: operation == .push, duration: context.duration)
+    }
+}

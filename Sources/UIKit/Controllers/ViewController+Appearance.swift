@@ -1,0 +1,51 @@
+import Foundation
+import QuartzCore
+
+extension UIViewController {
+    /// Starts showing or hiding the view: calls `viewWillAppear` or `viewWillDisappear` here and on
+    /// the children on screen with it, as `beginAppearanceTransition(_:animated:)`.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let target: AppearanceState = isAppearing ? .appearing : .disappearing
+        guard appearance != target else { return }
+        // Already where it is going: UIKit sends nothing for a view that is not changing.
+        if (isAppearing && appearance == .appeared) || (!isAppearing && appearance == .disappeared) { return }
+        appearance = target
+        appearanceIsAnimated = animated
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in childrenForAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends what `beginAppearanceTransition` started: `viewDidAppear` or `viewDidDisappear`,
+    /// here and on the same children.
+    public func endAppearanceTransition() {
+        let children = childrenForAppearance
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(appearanceIsAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(appearanceIsAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in children { child.endAppearanceTransition() }
+    }
+
+    /// Both steps at once, for changes that are not animated.
+    func performAppearanceTransition(_ isAppearing: Bool) {
+        beginAppearanceTransition(isAppearing, animated: false)
+        endAppearanceTransition()
+    }
+
+    /// The did-callbacks after a transition between two controllers; a cancelled one first
+    /// turns both back, as UIKit does when an interactive transition is cancelled.
+    static func finishAppearance(from: UIViewController?, to: UIViewController?, didComplete: Bool) {
+        if !didComplete {
+            to?.beginAppearanceTransition(false, animated: true)
+            from?.beginAppearanceTransition(true, animated: true)
+        }
+        from?.endAppearanceTransition()
+        to?.endAppearanceTransition()
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import QuartzCore
+
+/// Manages one screen's view and its place among other controllers, as `UIViewController`.
+/// The view is made on first use by `loadView()`, then `viewDidLoad()` runs.
+///
+///     final class InboxController: UIViewController {
+///         override func viewDidLoad() { view.backgroundColor = .white }
+///         override func viewWillAppear(_ animated: Bool) { navigationController?.delegate = self }
+///     }
+open class UIViewController: UIResponder, UIContentContainer {
+    private var loadedView: UIView?
+
+    /// Children in the order they were added (see ViewController+Containment.swift).
+    public internal(set) var children: [UIViewController] = []
+    public internal(set) weak var parent: UIViewController?
+
+    /// The controller this one presents, and the one presenting it (ViewController+Presentation.swift).
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
+    /// whoever sets it keeps it alive (the door article holds its `ModalTransition` in an instance variable).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+
+    /// Where the view stands on screen (ViewController+Appearance.swift).
+    var appearance: AppearanceState = .disappeared
+    var appearanceIsAnimated = false
+    /// While presented: the container and the presenter's old place, for the dismissal.
+    var presentation: Presentation?
+    /// The push, pop, present or dismiss this controller is running, if any.
+    var activeTransition: TransitionContext?
+
+    /// How a present without a custom animator animates, and its dismissal.
+    public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// The sheet `sheetPresentationController` made before a presentation, which the
+    /// presentation then uses (PresentationController.swift).
+    var pendingSheet: UISheetPresentationController?
+    // UIKit settings that change nothing here, kept so ported code reads back what it set.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var isModalInPresentation = false
+    open var hidesBottomBarWhenPushed = false
+    open var edgesForExtendedLayout = UIRectEdge.all
+    /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
+    public let navigationItem = UINavigationItem()
+    /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// Insets added to the safe area of the controller's view, as `additionalSafeAreaInsets`:
+    /// for bars and overlays the controller draws itself.
+    public var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { viewIfLoaded?.additionalSafeAreaInsets = additionalSafeAreaInsets }
+    }
+
+    /// The size a container or presentation controller should give this controller's view, as
+    /// `preferredContentSize`; zero when it has no preference.
+    open var preferredContentSize: CGSize = .zero
+
+    public override init() { super.init() }
+
+    open override var next: UIResponder? { viewIfLoaded?.superview }
+
+    /// Shows `viewControllerToPresent` over this controller's screen (ViewController+Presentation.swift).
+    open func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: animated, completion: completion)
+    }
+
+    /// Dismisses what this controller presents, or this controller (ViewController+Presentation.swift).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: animated, completion: completion)
+    }
+
+    /// There are no nibs here; the view is built in code.
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    /// No storyboard can be decoded here, so this fails (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The root view, loaded on first access.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView() }
+        loadedView?.traitState.viewController = self
+        if additionalSafeAreaInsets != .zero { loadedView?.additionalSafeAreaInsets = additionalSafeAreaInsets }
+        viewDidLoad()
+    }
+
+    /// Makes `view`; override to build a custom one. The default is an empty view the size of
+    /// the screen (the key window), as UIKit makes it, so `viewDidLoad` can lay out by its
+    /// bounds; whoever shows it sizes it again.
+    open func loadView() {
+        view = UIView(frame: UIWindow.key?.bounds ?? .zero)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    open func viewDidLoad() {}
+    /// Called when the traits of the controller's view change (ViewController+Traits.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    // UIKit's other points for subclasses, so ported controllers override them as on iOS.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func updateViewConstraints() {}
+    // Settings iOS asks a controller for; subclasses override them. There is one device
+    // orientation and no system gesture here, so only the status bar ones change anything.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var shouldAutorotate: Bool { true }
+    /// Called before the view's size changes; there is no rotation here, so nothing calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the controller moves to `parent` (nil: before it leaves its parent).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to `parent` (nil: after it left its parent).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller among the ancestors.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The ancestor with no parent: the controller a presentation is made from, as UIKit's
+    /// presentation context for full-screen styles.
+    var rootAncestor: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// Children whose views are inside this controller's view: they appear and disappear with it.
+    var childrenForAppearance: [UIViewController] {
+        guard let view = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// The type name, as errors and logs name controllers.
+    var typeName: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import QuartzCore
+
+// Text with attributes, as UIKit adds them to Foundation: the attribute keys, paragraph styles,
+// a label's `attributedText`, and drawing a string into the current context. Text here is one
+// line of one font and colour: the attributes of the first character apply to the whole string.
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// How a paragraph is set, as `NSParagraphStyle`; the alignment is applied, the rest kept.
+open class NSParagraphStyle {
+    open internal(set) var alignment: NSTextAlignment = .natural
+    open internal(set) var lineSpacing: CGFloat = 0
+    open internal(set) var lineHeightMultiple: CGFloat = 0
+    open internal(set) var paragraphSpacing: CGFloat = 0
+    open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    public init() {}
+    public static var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+}
+
+/// One line of text as attributes describe it.
+private struct TextRun {
+    let string: String
+    let font: UIFont
+    let color: UIColor
+    let alignment: NSTextAlignment
+
+    init(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) {
+        self.string = string
+        font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+        color = attributes?[.foregroundColor] as? UIColor ?? .black
+        alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
+    }
+
+    /// About 0.55 em a character, one line high, as a label measures itself.
+    var size: CGSize {
+        CGSize(width: (Double(string.count) * Double(font.pointSize) * 0.55).rounded(.up), height: font.lineHeight.rounded(.up))
+    }
+
+    func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let text = CATextLayer()
+        text.frame = CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: max(rect.height, size.height)))
+        text.string = string
+        text.fontSize = font.pointSize
+        text.font = font
+        text.foregroundColor = color.cgColor
+        text.alignmentMode = alignment.alignmentMode(in: .leftToRight)
+        context.add(content: text)
+    }
+}
+
+extension String {
+    /// Draws the string in the current context with its top-left at `point`; the measured
+    /// width is an estimate, so the line is given room to the context's edge.
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        let run = TextRun(self, attributes)
+        let room = (UIGraphicsGetCurrentContext()?.size.width ?? 0) - point.x
+        run.draw(in: CGRect(origin: point, size: CGSize(width: max(run.size.width, room), height: run.size.height)))
+    }
+
+    /// Draws the string in the current context along the top of `rect`.
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        TextRun(self, attributes).draw(in: rect)
+    }
+
+    /// The size of one line of the string in the attributes' font.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        TextRun(self, attributes).size
+    }
+}
+
+/// How `boundingRect(with:options:attributes:context:)` lays text out, as UIKit's
+/// `NSStringDrawingOptions`: with `.usesLineFragmentOrigin` the text wraps to the given width;
+/// without it, it is one line.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Scaling settings for drawing strings, as `NSStringDrawingContext`; kept.
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat = 0
+    open private(set) var actualScaleFactor: CGFloat = 1
+    open private(set) var totalBounds: CGRect = .zero
+}
+
+extension String {
+    /// The rectangle the string takes in the attributes' font: one line, or with
+    /// `.usesLineFragmentOrigin` the lines it wraps into at `size.width` (each character about
+    /// 0.55 em wide, as labels measure), capped at `size.height`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        let line = TextRun(self, attributes).size
+        guard options.contains(.usesLineFragmentOrigin), size.width > 0, line.width > size.width else {
+            return CGRect(origin: .zero, size: line)
+        }
+        let lines = (line.width / size.width).rounded(.up)
+        return CGRect(x: 0, y: 0, width: size.width, height: min(lines * line.height, size.height))
+    }
+}
+
+extension NSString {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(at: point, withAttributes: attributes)
+    }
+
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(in: rect, withAttributes: attributes)
+    }
+
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        String(self).size(withAttributes: attributes)
+    }
+}
+
+extension NSAttributedString {
+    /// The attributes of the first character, which here style the whole string.
+    fileprivate var leadingAttributes: [NSAttributedString.Key: Any] {
+        length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
+    }
+
+    public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: leadingAttributes) }
+    public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: leadingAttributes) }
+    public func size() -> CGSize { string.size(withAttributes: leadingAttributes) }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        string.boundingRect(with: size, options: options, attributes: leadingAttributes, context: context)
+    }
+}
+
+extension UILabel {
+    /// The text and, from its first character's attributes, the font, colour and alignment.
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) } }
+        set {
+            guard let newValue else { return text = nil }
+            let attributes = newValue.leadingAttributes
+            text = newValue.string
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import QuartzCore
+
+/// The environment a view draws in, as `UITraitCollection`: appearance, text size, layout
+/// direction and display scale. A view's collection is its superview's with the view's own
+/// `traitOverrides` laid over it (View+Traits.swift).
+///
+///     window.traitOverrides = UITraitCollection(userInterfaceStyle: .dark)
+///     label.traitCollection.userInterfaceStyle   // .dark
+public struct UITraitCollection: Hashable, Sendable {
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Pixels per point; 0 is unspecified.
+    public var displayScale: Double
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+                displayScale: Double = 0) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+    }
+
+    /// One collection from several, later ones winning wherever they specify a trait, as
+    /// `UITraitCollection(traitsFrom:)`.
+    public init(traitsFrom collections: [UITraitCollection]) {
+        self.init()
+        for traits in collections {
+            if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
+            if traits.preferredContentSizeCategory != .unspecified {
+                preferredContentSizeCategory = traits.preferredContentSizeCategory
+            }
+            if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
+            if traits.displayScale != 0 { displayScale = traits.displayScale }
+        }
+    }
+
+    /// What a view outside any screen reports: an iPhone's defaults (light, the Large text size,
+    /// left to right, 1x), so views built before they join a window resolve as they will in one.
+    public static let standard = UITraitCollection(
+        userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight, displayScale: 1)
+
+    /// The layout direction with `.unspecified` read as left to right.
+    public var effectiveLayoutDirection: UIUserInterfaceLayoutDirection {
+        layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The traits dynamic colours resolve against when they become Core Graphics colours, as
+    /// `UITraitCollection.current`: what `performAsCurrent(_:)` or an assignment made current,
+    /// and otherwise the key window's traits, as UIKit keeps its window scene's current between
+    /// callbacks. Per thread, as scenes render on several.
+    public static var current: UITraitCollection {
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UIScreen.main.traitCollection }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+
+    private static let currentKey = "UIKit.UITraitCollection.current"
+
+    /// Runs `body` with these traits current, as `performAsCurrent(_:)`.
+    public func performAsCurrent(_ body: () throws -> Void) rethrows {
+        try performAsCurrentReturning(body)
+    }
+
+    /// Runs `body` with these traits current and gives back what it returns.
+    package func performAsCurrentReturning<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = Thread.current.threadDictionary[Self.currentKey]
+        Thread.current.threadDictionary[Self.currentKey] = self
+        defer { Thread.current.threadDictionary[Self.currentKey] = saved }
+        return try body()
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import QuartzCore
+
+/// What a view keeps about its traits: its own overrides, what it last reported to
+/// `traitCollectionDidChange`, and the values it re-resolves when its traits change.
+struct TraitState {
+    var overrides = UITraitCollection()
+    var reported: UITraitCollection?
+    /// The controller whose root view this is, told of trait changes with the view.
+    weak var viewController: UIViewController?
+    /// How far something drawn over this view covers it from each edge: the display's status
+    /// bar and home indicator on the view that stands for it (ScreenView.swift), a navigation
+    /// or tab bar on the view that holds a container's content. Views below it count it in
+    /// their `safeAreaInsets`.
+    var coveredEdgeInsets: UIEdgeInsets?
+    /// The safe area a controller's view keeps during a transition (View+SafeArea.swift).
+    var heldSafeAreaInsets: UIEdgeInsets?
+    /// Insets a view adds to its own safe area (View+SafeArea.swift).
+    var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    var resolutions: [String: TraitResolution] = [:]
+    /// Colours as set, for the getters to return rather than their resolved values.
+    var colors: [String: UIColor] = [:]
+}
+
+/// A property that depends on traits, such as a dynamic background colour: how to apply it, and
+/// the traits it was last applied with, so an unchanged environment never re-applies it.
+struct TraitResolution {
+    let apply: (UITraitCollection) -> Void
+    var appliedWith: UITraitCollection
+}

@@ -1,0 +1,67 @@
+import Foundation
+import QuartzCore
+
+extension UIView {
+    /// The traits this view draws with: its superview's, with its own `traitOverrides` on top;
+    /// a view outside any hierarchy starts from `UITraitCollection.standard`.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [superview?.traitCollection ?? .standard, traitState.overrides])
+    }
+
+    /// Traits this view sets for itself and its subviews, as iOS 17's `traitOverrides`.
+    public var traitOverrides: UITraitCollection {
+        get { traitState.overrides }
+        set {
+            traitState.overrides = newValue
+            updateTraits()
+        }
+    }
+
+    /// Forces light or dark on this view and its subviews, as `UIView.overrideUserInterfaceStyle`.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// Left to right or right to left, as `UIView.effectiveUserInterfaceLayoutDirection`.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.effectiveLayoutDirection
+    }
+
+    /// Runs `apply` with the current traits now and again whenever they change: how dynamic
+    /// colours, natural alignment and leading layout follow the environment. A later call for the
+    /// same `key` replaces the earlier.
+    ///
+    ///     badge.resolveWithTraits("tint") { traits in badge.backgroundColor = traits.userInterfaceStyle == .dark ? .black : .white }
+    public func resolveWithTraits(_ key: String, _ apply: @escaping (UITraitCollection) -> Void) {
+        let traits = traitCollection
+        apply(traits)
+        traitState.resolutions[key] = TraitResolution(apply: apply, appliedWith: traits)
+    }
+
+    /// Stops re-resolving `key`: the property was given a value that does not depend on traits.
+    func stopResolving(_ key: String) {
+        traitState.resolutions[key] = nil
+    }
+
+    /// Brings this view and its subviews up to date with their traits after the hierarchy or an
+    /// override changed: re-resolves what depends on them and calls `traitCollectionDidChange`.
+    func updateTraits() {
+        updateTraits(inheriting: superview?.traitCollection ?? .standard)
+    }
+
+    private func updateTraits(inheriting inherited: UITraitCollection) {
+        let traits = UITraitCollection(traitsFrom: [inherited, traitState.overrides])
+        for key in traitState.resolutions.keys.sorted() where traitState.resolutions[key]?.appliedWith != traits {
+            traitState.resolutions[key]?.appliedWith = traits
+            traitState.resolutions[key]?.apply(traits)
+        }
+        if traitState.reported != traits {
+            let previous = traitState.reported
+            traitState.reported = traits
+            traitCollectionDidChange(previous)
+            traitState.viewController?.traitCollectionDidChange(previous)
+        }
+        for view in subviews { view.updateTraits(inheriting: traits) }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import QuartzCore
+
+/// A view showing an `UIImage` laid out by `contentMode`, as `UIImageView`.
+///
+///     let photo = UIImageView(image: gradient)
+///     photo.contentMode = .scaleAspectFill
+open class UIImageView: UIView {
+    /// Shown as the layer's contents; while `animationImages` play, it waits to be shown again
+    /// when they stop.
+    open var image: UIImage? {
+        get { imageAnimation.map(\.still) ?? shownImage }
+        set {
+            if let imageAnimation { imageAnimation.still = newValue } else { show(newValue) }
+        }
+    }
+    /// The image in the layer now: `image`, or the frame playing.
+    private var shownImage: UIImage?
+
+    private func show(_ image: UIImage?) {
+        shownImage = image
+        layer.contentsImage = image?.cgImage
+    }
+
+    /// The frames `startAnimating()` plays, as `UIImageView.animationImages`.
+    public var animationImages: [UIImage]?
+    /// How long one pass through the frames takes; 0 is 1/30 s a frame, as in UIKit.
+    public var animationDuration: TimeInterval = 0
+    /// How many passes to play; 0 plays until `stopAnimating()`.
+    public var animationRepeatCount = 0
+    /// The frames playing, with the image to show again when they stop.
+    private var imageAnimation: ImageAnimation?
+
+    public var isAnimating: Bool { imageAnimation != nil }
+
+    /// Plays `animationImages` on the scene's clock, frame by frame, in place of `image`.
+    public func startAnimating() {
+        guard imageAnimation == nil, let frames = animationImages, !frames.isEmpty else { return }
+        let clock = VirtualClock.required(for: "UIImageView.startAnimating")
+        let pass = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
+        let animation = ImageAnimation(still: shownImage)
+        imageAnimation = animation
+        let frameTime = pass / Double(frames.count)
+        let total = animationRepeatCount > 0 ? frames.count * animationRepeatCount : Int.max
+        let start = clock.time
+        func showFrame(_ index: Int) {
+            guard imageAnimation === animation else { return }
+            guard index < total else { return stopAnimating() }
+            show(frames[index % frames.count])
+            clock.schedule(at: start + Double(index + 1) * frameTime) { showFrame(index + 1) }
+        }
+        showFrame(0)
+    }
+
+    /// Stops the frames and shows `image` again.
+    public func stopAnimating() {
+        guard let animation = imageAnimation else { return }
+        imageAnimation = nil
+        show(animation.still)
+    }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// A view the size of `image`, at the origin.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// The image an image view shows again once its frames stop.
+private final class ImageAnimation {
+    var still: UIImage?
+    init(still: UIImage?) { self.still = still }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import QuartzCore
+
+/// What a navigation bar shows for one controller, as `UINavigationItem`: its title, the title
+/// of the back button that leads back to it, and its bar button items.
+///
+///     detail.navigationItem.title = "Wi-Fi"
+///     detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit")
+public final class UINavigationItem {
+    /// Kept for ported code: the bar shows no search field here.
+    public var searchController: UISearchController?
+    public var hidesSearchBarWhenScrolling = true
+    /// Whether the bar shows this item's title large, as `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Sendable { case automatic, always, never }
+
+    public var title: String?
+    /// The back button's title on the screen pushed above this one; nil uses `title`.
+    public var backButtonTitle: String?
+    public var hidesBackButton = false
+    public var leftBarButtonItems: [UIBarButtonItem] = []
+    public var rightBarButtonItems: [UIBarButtonItem] = []
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// Kept: a title view takes the title's place on iOS; the bar here draws the title.
+    public var titleView: UIView?
+    /// The button the screen above shows to come back here; its title replaces `title` there.
+    public var backBarButtonItem: UIBarButtonItem?
+    public var prompt: String?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    public var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    public var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+}

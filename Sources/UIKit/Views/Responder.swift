@@ -1,0 +1,39 @@
+import Foundation
+import QuartzCore
+
+/// An object in the chain that handles events, as `UIResponder`: views and view controllers
+/// derive from it, and so does an app delegate. There is no keyboard or focus here, so a
+/// responder becomes first responder only in name: `isFirstResponder` says whether it asked
+/// last, which is what code that dismisses a keyboard reads.
+open class UIResponder: NSObject {
+    /// The next responder: a view's controller or superview, a controller's view's superview.
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { UIResponder.first === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIResponder.first = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIResponder.first === self { UIResponder.first = nil }
+        return true
+    }
+
+    /// The one first responder, per thread, as a window has one.
+    private static var first: UIResponder? {
+        get { (Thread.current.threadDictionary[firstKey] as? WeakResponder)?.responder }
+        set { Thread.current.threadDictionary[firstKey] = newValue.map(WeakResponder.init) }
+    }
+    private static let firstKey = "TransitionKit.Responder.first"
+
+    private final class WeakResponder {
+        weak var responder: UIResponder?
+        init(_ responder: UIResponder) { self.responder = responder }
+    }
+}

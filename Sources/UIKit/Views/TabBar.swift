@@ -1,0 +1,74 @@
+import Foundation
+import QuartzCore
+
+/// The bar along the bottom of a tab bar controller, as `UITabBar`: one tab per item, the
+/// selected one in the tint and the others grey, over the same translucent material as the
+/// navigation bar with a hairline along its top edge.
+///
+///     let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
+///     bar.items = [UITabBarItem(title: "Favourites"), UITabBarItem(title: "Recents")]
+///     bar.selectedItem = bar.items[1]
+open class UITabBar: UIView {
+    /// The bar's height above the home indicator area, in points.
+    public static let height = 49.0
+    /// The size of the stand-in glyph drawn where UIKit draws the item's SF Symbol.
+    static let glyphSide = 24.0
+
+    /// The colour of the tabs that are not selected (UIKit's default grey).
+    public var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
+    public var items: [UITabBarItem] = [] { didSet { reloadTabs() } }
+    public var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
+
+    private let background = UIView()
+    private let hairline = UIView()
+    private var tabs: [(glyph: UIView, label: UILabel)] = []
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        background.backgroundColor = UINavigationBar.standardBackground
+        hairline.backgroundColor = UINavigationBar.standardShadow
+        addSubview(background)
+        addSubview(hairline)
+        layoutSubviews()
+        relayOutOnDirectionChange()
+    }
+
+    open override func tintColorDidChange() { layoutSubviews() }
+
+    private func reloadTabs() {
+        for tab in tabs {
+            tab.glyph.removeFromSuperview()
+            tab.label.removeFromSuperview()
+        }
+        tabs = items.map { item in
+            let glyph = UIView()
+            glyph.layer.cornerRadius = 6
+            let label = UILabel()
+            label.text = item.title ?? ""
+            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.textAlignment = .center
+            addSubview(glyph)
+            addSubview(label)
+            return (glyph, label)
+        }
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        background.frame = bounds
+        hairline.frame = CGRect(x: 0, y: -1, width: bounds.width, height: 1)
+        let width = bounds.width / Double(max(tabs.count, 1))
+        for (index, (tab, item)) in zip(tabs, items).enumerated() {
+            let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor
+            let minX = Double(index) * width
+            tab.glyph.frame = CGRect(x: minX + (width - Self.glyphSide) / 2, y: 6, width: Self.glyphSide, height: Self.glyphSide)
+            tab.glyph.backgroundColor = color
+            tab.label.frame = CGRect(x: minX, y: 33, width: width, height: 12)
+            tab.label.textColor = color
+        }
+        // Right to left the first tab is on the right.
+        mirrorForLayoutDirection(tabs.flatMap { [$0.glyph, $0.label] })
+    }
+}

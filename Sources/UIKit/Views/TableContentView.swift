@@ -1,0 +1,135 @@
+import Foundation
+import QuartzCore
+
+/// A list of rows in sections, as `UITableView` lays them out: 44-point rows, separators inset
+/// to the text, section headers, and in the inset-grouped style rounded sections on the grouped
+/// background. The rows are given as cells, section by section. The content starts below the
+/// safe area's top (under a navigation bar), as UIKit adjusts a table's content inset.
+///
+///     let table = TableContentView(frame: screen.bounds, style: .insetGrouped)
+///     table.tableHeaderView = banner
+///     table.sections = [TableContentView.Section(header: "Network", cells: [wifi, bluetooth])]
+package class TableContentView: UIView {
+    package typealias Style = UITableView.Style
+
+    /// One section: its header text (set in capitals, as iOS does for grouped headers) and rows.
+    public struct Section {
+        public var header: String?
+        public var cells: [UITableViewCell]
+        /// The text below the section, in the footnote style.
+        public var footer: String?
+
+        public init(header: String? = nil, cells: [UITableViewCell], footer: String? = nil) {
+            (self.header, self.cells, self.footer) = (header, cells, footer)
+        }
+    }
+
+    /// `systemGroupedBackground`, behind inset-grouped sections.
+    public static let groupedBackground = UIColor.systemGroupedBackground
+    /// The separators' colour, `separator`.
+    public static let separatorColor = UIColor.separator
+
+    public let style: Style
+    public var rowHeight = 44.0 { didSet { layoutSubviews() } }
+    /// A row's height in place of `rowHeight` and the text's, as the delegate's
+    /// `tableView(_:heightForRowAt:)` gives it; nil keeps the automatic height.
+    public var heightForRow: ((_ section: Int, _ row: Int) -> Double?)? { didSet { layoutSubviews() } }
+    /// The height of everything laid out, from the top of the bounds: the content size.
+    public private(set) var contentHeight = 0.0
+    public var sections: [Section] = [] { didSet { reloadData() } }
+    /// Room left above the content beyond the safe area, as `contentInset.top`.
+    public var topInset = 0.0 { didSet { layoutSubviews() } }
+    /// A view above the first section, as wide as the table, as `tableHeaderView`.
+    public var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            layoutSubviews()
+        }
+    }
+
+    private var sectionViews: [UIView] = []
+    private var headerLabels: [UILabel] = []
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
+        // Rows grow with the text size, and everything mirrors right to left.
+        resolveWithTraits("rows") { [unowned self] _ in layoutSubviews() }
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        layoutSubviews()
+    }
+
+    /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
+    public var layoutMargin: Double { bounds.width >= 414 ? 20 : 16 }
+
+    /// Rebuilds the sections from `sections`.
+    public func reloadData() {
+        for view in sectionViews { view.removeFromSuperview() }
+        sectionViews = sections.map { _ in UIView() }
+        for view in sectionViews { addSubview(view) }
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        // Grouped styles band their sections on the grouped background; inset grouped also
+        // rounds them inside the layout margins.
+        let grouped = style != .plain, rounded = style == .insetGrouped
+        let inset = rounded ? layoutMargin : 0
+        let width = bounds.width - 2 * inset
+        var y = safeAreaInsets.top + topInset
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
+            y += header.frame.height
+        }
+        for label in headerLabels { label.removeFromSuperview() }
+        headerLabels = []
+        let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
+        for (index, (section, view)) in zip(sections, sectionViews).enumerated() {
+            // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
+            // Both grow with the text size: the line sits 6 points above the rows.
+            let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, footnote + (grouped ? 22 : 12))
+            y += band
+            if let text = section.header {
+                addNote(grouped ? text.uppercased() : text, frame: CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote))
+            }
+            let heights = section.cells.indices.map { row in
+                heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection))
+            }
+            view.frame = CGRect(x: inset, y: y, width: width, height: heights.reduce(0, +))
+            view.layer.cornerRadius = rounded ? 10 : 0
+            view.clipsToBounds = rounded
+            for (row, cell) in section.cells.enumerated() {
+                if cell.superview !== view { view.addSubview(cell) }
+                cell.layoutMargin = layoutMargin
+                cell.restingBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
+                cell.frame = CGRect(x: 0, y: heights[..<row].reduce(0, +), width: width, height: heights[row])
+                // The last row of a rounded section has no separator: its corners end it.
+                cell.showsSeparator = !(rounded && row == section.cells.count - 1)
+                cell.layoutSubviews()
+            }
+            y += view.frame.height
+            if let text = section.footer {
+                addNote(text, frame: CGRect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote))
+                y += footnote + 12
+            }
+        }
+        contentHeight = y
+    }
+
+    /// A section header's or footer's line of footnote text.
+    private func addNote(_ text: String, frame: CGRect) {
+        let note = UILabel(frame: frame)
+        note.text = text
+        note.font = .preferredFont(forTextStyle: .footnote)
+        note.adjustsFontForContentSizeCategory = true
+        note.textColor = .secondaryLabel
+        addSubview(note)
+        headerLabels.append(note)
+    }
+}

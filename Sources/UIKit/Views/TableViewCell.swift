@@ -1,0 +1,195 @@
+import Foundation
+import QuartzCore
+
+/// One row of a table, as `UITableViewCell`: an optional image, a title, a detail text and an
+/// accessory at the trailing edge, with UIKit's grey highlight when selected. Its colours are
+/// the dynamic system ones, and right to left it lays out from the right.
+///
+///     let cell = UITableViewCell(style: .value1)
+///     cell.textLabel.text = "Wi-Fi"
+///     cell.detailTextLabel.text = "Home"
+///     cell.accessoryType = .disclosureIndicator
+open class UITableViewCell: UIView {
+    /// Where the detail text goes, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    /// What the trailing edge shows, as `UITableViewCell.AccessoryType`; the detail buttons are
+    /// drawn as the disclosure chevron.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// UIKit's `systemGray4`, the highlight of a selected row.
+    public static let selectedBackground = UIColor.systemGray4
+    /// The disclosure chevron's colour.
+    public static let chevronColor = UIColor.tertiaryLabel
+    /// The image's side, as iOS Settings draws its icons.
+    public static let imageSide = 29.0
+
+    public let style: CellStyle
+    /// The configuration the cell shows (UIListContentConfiguration.swift).
+    var shownConfiguration: UIContentConfiguration?
+    /// The name a table reuses the cell under, as `reuseIdentifier`.
+    public let reuseIdentifier: String?
+    /// Where custom content goes: it fills the cell left of the accessory.
+    public let contentView = UIView()
+    /// The title, as UIKit's `textLabel` (optional there, always present here).
+    public private(set) var textLabel: UILabel! = UILabel()
+    public private(set) var detailTextLabel: UILabel! = UILabel()
+    /// Shown when it has an image or a background colour (a Settings-style icon).
+    public private(set) var imageView: UIImageView! = UIImageView()
+    public var accessoryType = AccessoryType.none {
+        didSet { layoutSubviews() }
+    }
+    /// A view of the caller's at the trailing edge in place of the accessory type's symbol.
+    public var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            layoutSubviews()
+        }
+    }
+    public var selectionStyle = SelectionStyle.default
+    /// The grey highlight, as `setSelected(_:animated:)` shows it.
+    public var isSelected = false {
+        didSet { backgroundColor = isSelected && selectionStyle != .none ? Self.selectedBackground : restingBackground }
+    }
+    public var isHighlighted = false
+    /// The background when not selected: `systemBackground` in a plain table,
+    /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
+    public var restingBackground = UIColor.systemBackground {
+        didSet { if !isSelected { backgroundColor = restingBackground } }
+    }
+    /// The leading inset of the content (16 points, 20 on wide screens), set by the table.
+    public var layoutMargin = 16.0 {
+        didSet { layoutSubviews() }
+    }
+
+    /// Whether the one-pixel line along the bottom, from the text to the trailing edge, shows.
+    public var showsSeparator = true {
+        didSet { layoutSubviews() }
+    }
+
+    private let accessorySymbol = UIView(layer: CAShapeLayer())
+    private let separator = UIView()
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+        (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
+        super.init(frame: .zero)
+        backgroundColor = restingBackground
+        textLabel.font = .preferredFont(forTextStyle: style == .value2 ? .subheadline : .body)
+        textLabel.textColor = style == .value2 ? .systemBlue : .label
+        detailTextLabel.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+        detailTextLabel.textColor = .secondaryLabel
+        for label in [textLabel!, detailTextLabel!] { label.adjustsFontForContentSizeCategory = true }
+        imageView.layer.cornerRadius = 7
+        imageView.clipsToBounds = true
+        separator.backgroundColor = TableContentView.separatorColor
+        addSubview(contentView)
+        for view in [imageView!, textLabel!, detailTextLabel!] { contentView.addSubview(view) }
+        for view in [accessorySymbol, separator] { addSubview(view) }
+        relayOutOnDirectionChange()
+    }
+
+    /// A cell of this class as a table dequeues it: through `init(style:reuseIdentifier:)`,
+    /// which a subclass overrides, so the table can make cells of a registered class.
+    public required convenience init(dequeuedFor reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Shows or hides the selection highlight, as `setSelected(_:animated:)`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Called before a table hands the cell out again from `dequeueReusableCell`.
+    open func prepareForReuse() {}
+
+    /// The height the cell's text needs under `traits`, with UIKit's 11-point margins above and
+    /// below: more than 44 points at the larger text sizes, as a self-sizing cell grows.
+    func fittingHeight(with traits: UITraitCollection) -> Double {
+        func line(_ label: UILabel) -> Double {
+            let font = label.font.textStyle.map { UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font!
+            return font.lineHeight
+        }
+        return (style == .subtitle ? line(textLabel!) + line(detailTextLabel!) : line(textLabel!)) + 22
+    }
+
+    /// Whether the image shows: an empty image view takes no room, as in UIKit.
+    private var hasImage: Bool { imageView.image != nil || imageView.backgroundColor != nil }
+
+    /// Where the text starts; the table insets separators to it.
+    public var textLeading: Double {
+        hasImage ? layoutMargin + Self.imageSide + 16 : layoutMargin
+    }
+
+    open override func layoutSubviews() {
+        let (width, height) = (bounds.width, bounds.height)
+        contentView.frame = bounds
+        imageView.isHidden = !hasImage
+        imageView.frame = CGRect(x: layoutMargin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
+        let custom = accessoryView.map { $0.frame.size }
+        let accessoryWidth = custom.map { $0.width + 8 } ?? (accessoryType == .none ? 0.0 : 20)
+        let trailing = width - layoutMargin - accessoryWidth
+        accessorySymbol.isHidden = custom != nil
+        accessorySymbol.frame = CGRect(x: width - layoutMargin - accessoryWidth + 8, y: (height - 14) / 2, width: 12, height: 14)
+        if let custom {
+            accessoryView?.frame = CGRect(x: width - layoutMargin - custom.width, y: (height - custom.height) / 2, width: custom.width, height: custom.height)
+        }
+        (accessorySymbol.layer as? CAShapeLayer).map(drawAccessory)
+        separator.isHidden = !showsSeparator
+        separator.frame = CGRect(x: textLeading, y: height - 1, width: width - textLeading, height: 1)
+        let textWidth = trailing - textLeading
+        detailTextLabel.isHidden = style == .default
+        switch style {
+        case .default:
+            textLabel.frame = CGRect(x: textLeading, y: 0, width: textWidth, height: height)
+        case .value1:
+            textLabel.frame = CGRect(x: textLeading, y: 0, width: textWidth, height: height)
+            detailTextLabel.frame = CGRect(x: textLeading, y: 0, width: textWidth - 4, height: height)
+        case .value2:
+            // A fixed column for the title, as Contacts lays out its fields.
+            let column = min(90.0, textWidth / 3)
+            textLabel.frame = CGRect(x: textLeading, y: 0, width: column, height: height)
+            detailTextLabel.frame = CGRect(x: textLeading + column + 6, y: 0, width: textWidth - column - 6, height: height)
+        case .subtitle:
+            let (title, detail) = (textLabel.lineHeight, detailTextLabel.lineHeight)
+            let top = (height - title - detail) / 2
+            textLabel.frame = CGRect(x: textLeading, y: top, width: textWidth, height: title)
+            detailTextLabel.frame = CGRect(x: textLeading, y: top + title, width: textWidth, height: detail)
+        }
+        // A value1 detail sits at the trailing edge, which is the left one right to left.
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        detailTextLabel.textAlignment = style == .value1 ? (isRightToLeft ? .left : .right) : .natural
+        if style == .value2 { textLabel.textAlignment = isRightToLeft ? .left : .right }
+        mirrorForLayoutDirection([imageView, textLabel, detailTextLabel, accessorySymbol, separator] + (accessoryView.map { [$0] } ?? []))
+        accessorySymbol.transform = isRightToLeft && accessoryType != .checkmark ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+    }
+
+    /// The chevron (8 × 13 points) or the check mark, stroked as SF Symbols draws them.
+    private func drawAccessory(_ shape: CAShapeLayer) {
+        var path = BezierPath()
+        switch accessoryType {
+        case .none: break
+        case .disclosureIndicator, .detailDisclosureButton, .detailButton:
+            path.move(to: CGPoint(x: 2, y: 1))
+            path.addLine(to: CGPoint(x: 8, y: 7))
+            path.addLine(to: CGPoint(x: 2, y: 13))
+        case .checkmark:
+            path.move(to: CGPoint(x: 0, y: 7.5))
+            path.addLine(to: CGPoint(x: 4.5, y: 12))
+            path.addLine(to: CGPoint(x: 12, y: 1))
+        }
+        shape.pathElements = path
+        shape.fillColor = nil
+        accessorySymbol.setColor(accessoryType == .checkmark ? tintColor : Self.chevronColor, for: "strokeColor") { shape.strokeColor = $0 }
+        shape.lineWidth = 2
+        shape.lineCap = .round
+        shape.lineJoin = .round
+    }
+}

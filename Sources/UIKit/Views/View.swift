@@ -1,0 +1,238 @@
+import Foundation
+import QuartzCore
+
+/// A rectangle on screen backed by a `CALayer`, as `UIView`. Its properties are the layer's;
+/// changing them inside `UIView.animate` animates them (see View+Animate.swift).
+///
+///     let card = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
+///     card.backgroundColor = .white
+///     card.layer.cornerRadius = 12
+///     container.addSubview(card)
+open class UIView: UIResponder, CALayerDelegate {
+    public let layer: CALayer
+    public internal(set) var subviews: [UIView] = []
+    public internal(set) weak var superview: UIView?
+    open var tag = 0
+    /// Kept for ported code; there are no touches here.
+    open var isUserInteractionEnabled = true
+    /// Overrides, dynamic values and the last reported traits (View+Traits.swift).
+    var traitState = TraitState()
+    /// The tint set on this view itself; nil inherits the superview's (View+Tint.swift).
+    var ownTintColor: UIColor?
+    /// How this view follows its superview's size changes (View+Autoresizing.swift).
+    open var autoresizingMask: AutoresizingMask = []
+    /// A view whose alpha masks this one, as `UIView.mask`: its layer becomes this layer's mask.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// Active constraints naming this view first (NSLayoutConstraint.swift).
+    var layoutConstraints: [NSLayoutConstraint] = []
+    /// The safe-area, margins and readable guides, once asked for (View+SafeArea.swift).
+    var systemGuides: [UILayoutGuide] = []
+    /// Guides added with `addLayoutGuide(_:)`.
+    var addedGuides: [UILayoutGuide] = []
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var translatesAutoresizingMaskIntoConstraints = true
+    // Settings that change nothing on a headless screen, kept so ported code reads back what it set.
+    open var isOpaque = true
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+    open var autoresizesSubviews = true
+    open var accessibilityIdentifier: String?
+    open var restorationIdentifier: String?
+    /// Kept for ported code: the layout direction comes from the traits.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// Kept for ported code; tints are not dimmed here.
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic
+
+    public init(frame: CGRect = .zero) {
+        layer = UIView.makeLayer(of: Self.layerClass)
+        super.init()
+        adopt(frame: frame)
+    }
+
+    /// A view drawn by `layer`, e.g. a `CAShapeLayer`, as overriding UIKit's `layerClass`.
+    public init(layer: CALayer, frame: CGRect = .zero) {
+        self.layer = layer
+        super.init()
+        adopt(frame: frame)
+    }
+
+    /// Becomes the layer's delegate at `frame`, to be drawn when first shown.
+    private func adopt(frame: CGRect) {
+        layer.frame = frame
+        layer.delegate = self
+        layer.setNeedsDisplay()
+    }
+
+    /// There are no nib or storyboard archives to decode here, so this fails; it exists so a
+    /// subclass's `required init?(coder:)` compiles as UIKit's `NSCoding` conformance asks.
+    public required init?(coder: NSCoder) { return nil }
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { resizing { layer.frame = newValue } }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { resizing { layer.bounds = newValue } }
+    }
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The 2D transform about the centre, kept in `layer.transform`.
+    open var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = CATransform3D(newValue) }
+    }
+    open var alpha: CGFloat {
+        get { layer.opacityValue }
+        set { layer.opacityValue = newValue }
+    }
+    /// A dynamic colour (Color+Dynamic.swift) is resolved into the layer now and whenever the
+    /// view's traits change, as UIKit resolves it into the layer's `CGColor`.
+    open var backgroundColor: UIColor? {
+        get { color("backgroundColor", showing: layer.backgroundColor) }
+        set { setColor(newValue, for: "backgroundColor") { [layer] in layer.backgroundColor = $0 } }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var contentMode: UIView.ContentMode {
+        get { UIView.ContentMode(layer.contentsGravity) }
+        set { layer.contentsGravity = newValue.contentsGravity }
+    }
+
+    /// Lays out subviews after the size changed; subclasses override, as in UIKit.
+    open func layoutSubviews() {}
+
+    /// Called when the traits this view draws with change, and with nil the first time it has any.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called after `subview` joined this view's subviews.
+    open func didAddSubview(_ subview: UIView) {}
+    // UIKit's other points for subclasses, so ported views override them as they do on iOS.
+
+    /// The size that fits `size`; the current size unless a subclass knows better.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    /// Custom drawing, as `UIView.draw(_:)`: UIKit calls (`UIBezierPath.fill()`,
+    /// `UIGraphicsGetCurrentContext()`) paint into the view's layer contents. Runs when the view
+    /// is first shown, after `setNeedsDisplay()`, and after a size change under `.redraw`.
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    /// Called before `subview` leaves this view's subviews.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// There are no nibs or storyboards here, so nothing calls these two; they exist so views
+    /// written for Interface Builder override them as they do on iOS.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+    open func tintColorDidChange() {}
+    open override var next: UIResponder? { superview }
+    /// Called when the safe area changed: the view moved under or out from under a status bar,
+    /// a home indicator or a container's bar (View+SafeArea.swift).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The class of layer this view is made with, as `UIView.layerClass`; a subclass returns
+    /// e.g. `CAShapeLayer.self` to be drawn by a shape (see `makeLayer(of:)`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    // There are no touches here: these keep UIResponder's and UIView's signatures so ported
+    // views that override them compile, and hit-testing answers from geometry alone.
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// The deepest visible subview containing `point` (in this view's space), front first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Applies the constraints in this view's subtree, then lays out this view and its subviews
+    /// now, as `layoutIfNeeded()` runs Auto Layout before `layoutSubviews`.
+    open func layoutIfNeeded() {
+        applyConstraintsInSubtree()
+        layoutSubtree()
+    }
+
+    /// Lays out this view, then its subviews, top down.
+    func layoutSubtree() {
+        layoutSubviews()
+        for view in subviews { view.layoutSubtree() }
+    }
+
+    /// Runs `change` and lays out again when it changed the size.
+    private func resizing(_ change: () -> Void) {
+        let oldSize = layer.bounds.size
+        change()
+        guard layer.bounds.size != oldSize else { return }
+        if contentMode == .redraw { layer.setNeedsDisplay() }
+        autoresizeSubviews(from: oldSize)
+        layoutSubviews()
+    }
+
+    // MARK: LayerDelegate
+
+    /// A view's layer is drawn by the view's `draw(_:)`.
+    public func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
+
+    /// Inside a `UIView.animate` (or `beginAnimations`) block, the animation for the change;
+    /// otherwise none.
+    open func action(for layer: CALayer, forKey key: String) -> CAAnimation? {
+        ViewAnimationContext.active?.animation(for: layer, keyPath: key)
+    }
+}
+
+extension UIView {
+    /// How a view lays out its content, as `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var contentsGravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
+
+        /// The mode showing `gravity`; `.resize` is `.scaleToFill`, which `allModes` lists first.
+        init(_ gravity: CALayerContentsGravity) {
+            self = Self.allModes.first { $0.contentsGravity == gravity } ?? .scaleToFill
+        }
+
+        private static let allModes: [UIView.ContentMode] = [
+            .scaleToFill, .scaleAspectFit, .scaleAspectFill, .center, .top, .bottom, .left, .right,
+            .topLeft, .topRight, .bottomLeft, .bottomRight, .redraw,
+        ]
+    }
+
+}
