@@ -102,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "UIKit", "CairoRenderer",
-                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"]
+                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"],
+            exclude: ["Variants/Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 // What a golden test needs, from one `import HarnessTesting`: scenarios and their stage
-// (Scenarios), the engine to build scenes with (TransitionKit), `Tolerance` (ImageComparison)
+// (Scenarios), UIKit, Core Animation and Core Graphics to build scenes with, `Tolerance` (ImageComparison)
 // and `RecordMode` (GoldenKit).
 @_exported import GoldenKit
 @_exported import ImageComparison

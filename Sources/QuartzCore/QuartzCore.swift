@@ -1,7 +1,7 @@
 @_exported import CoreGraphics
 import Foundation
 
-// Core Animation's names for TransitionKit's layers, animations and values.
+// Core Animation's names for nested types, as Swift code spells them at the top level.
 
 /// `CAAnimationCalculationMode`.
 public typealias CAAnimationCalculationMode = CAKeyframeAnimation.CalculationMode

@@ -1,7 +1,7 @@
 import QuartzCore
 
 extension CATransitionType {
-    /// The effect that draws this type; nil for a name TransitionKit does not know.
+    /// The effect that draws this type; nil for a name Core Animation does not know.
     var effect: TransitionEffect? {
         switch self {
         case .fade: FadeEffect()

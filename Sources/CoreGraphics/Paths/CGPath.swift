@@ -5,7 +5,7 @@ import Foundation
 /// on iOS. Layers and animations keep the path's value (a `BezierPath`) at the moment they are
 /// given it.
 public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
-    /// The elements, held as TransitionKit's value type.
+    /// The elements, as a value.
     package fileprivate(set) var bezierPath: BezierPath
 
     package init(_ bezierPath: BezierPath) { self.bezierPath = bezierPath }

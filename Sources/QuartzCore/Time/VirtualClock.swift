@@ -1,7 +1,7 @@
 import Foundation
 
 /// The virtual time a scene runs on. Only its owner moves it, so two runs of a scenario give
-/// identical frames; nothing in TransitionKit reads the wall clock.
+/// identical frames; nothing in the engine reads the wall clock.
 ///
 /// Build the scene inside `run`, so that animations, `UIView.animate` and completion callbacks find
 /// this clock; then advance it and take presentations:

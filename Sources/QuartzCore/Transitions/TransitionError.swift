@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a `CATransition` cannot run; `CALayer.add(_:forKey:)` stops with this message.
 package enum TransitionError: Error, Equatable, CustomStringConvertible {
-    /// The type names no effect TransitionKit knows.
+    /// The type names no effect Core Animation knows.
     case unknownType(String)
     /// `startProgress`/`endProgress` are not 0 ≤ start ≤ end ≤ 1.
     case invalidProgress(start: Double, end: Double)

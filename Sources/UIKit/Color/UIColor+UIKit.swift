@@ -38,7 +38,7 @@ extension UIColor {
     public convenience init(patternImage image: UIImage) { self.init(white: 0.5, alpha: 1) }
 
     /// A colour with light and dark appearances: the provider is asked once for each, and views
-    /// resolve the result against their traits (Color+Dynamic.swift in TransitionKit).
+    /// resolve the result against their traits (`UIColor+Dynamic.swift`).
     public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
         self.init(light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)),
                   dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)))

@@ -26,7 +26,7 @@ public enum UserScenarios {
         let sheet = UIView(frame: CGRect(x: 0, y: 667, width: 375, height: 300))
         sheet.backgroundColor = Palette.purple
         sheet.layer.cornerRadius = 12
-        stage.rootView.backgroundColor = UIColor(white: 0.95)
+        stage.rootView.backgroundColor = UIColor(white: 0.95, alpha: 1)
         stage.rootView.addSubview(sheet)
         stage.startTransition {
             UIView.animate(withDuration: 0.4, delay: 0, options: .curveEaseOut) {

@@ -30,7 +30,7 @@ open class UIResponder: NSObject {
         get { (Thread.current.threadDictionary[firstKey] as? WeakResponder)?.responder }
         set { Thread.current.threadDictionary[firstKey] = newValue.map(WeakResponder.init) }
     }
-    private static let firstKey = "TransitionKit.Responder.first"
+    private static let firstKey = "UIKit.UIResponder.first"
 
     private final class WeakResponder {
         weak var responder: UIResponder?

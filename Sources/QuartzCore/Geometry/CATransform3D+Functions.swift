@@ -1,7 +1,7 @@
 import CoreGraphics
 import Foundation
 
-// Core Animation's transform functions, over TransitionKit's `CATransform3D` (row vectors, so
+// Core Animation's transform functions over `CATransform3D` (row vectors, so
 // `CATransform3DConcat(a, b)` applies a first, then b).
 
 public let CATransform3DIdentity = CATransform3D.identity

@@ -60,7 +60,7 @@ extension IndexPath {
 }
 
 /// A list of rows from a data source, as `UITableView`: it asks its `dataSource` for sections
-/// and cells when it is first laid out and on `reloadData()`, lays them out as TransitionKit's
+/// and cells when it is first laid out and on `reloadData()`, lays them out as its
 /// `TableContentView` does (44-point rows that grow with the text size, section headers and footers,
 /// the plain, grouped and inset-grouped styles), and scrolls by its `contentOffset`. Cells are
 /// made for every row, so `cellForRow(at:)` answers for any of them.

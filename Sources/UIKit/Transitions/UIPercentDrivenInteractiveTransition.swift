@@ -31,7 +31,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else {
-            preconditionFailure("UIPercentDrivenInteractiveTransition needs the context TransitionKit's controllers hand out")
+            preconditionFailure("UIPercentDrivenInteractiveTransition needs the context UIKit's controllers hand out")
         }
         self.context = context
         percentComplete = 0

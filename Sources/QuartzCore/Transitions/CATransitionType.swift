@@ -26,7 +26,7 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable, Expressibl
     public static let cameraIrisHollowClose: CATransitionType = "cameraIrisHollowClose"
     public static let cameraIris: CATransitionType = "cameraIris"
 
-    /// Every type TransitionKit draws, public ones first, as the three-ways and cube articles list them.
+    /// Every type the renderer draws, public ones first, as the three-ways and cube articles list them.
     public static let known: [CATransitionType] = [
         .fade, .moveIn, .push, .reveal, .cube, .oglFlip, .pageCurl, .pageUnCurl,
         .suckEffect, .rippleEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose, .cameraIris,
