@@ -72,11 +72,11 @@ public struct ScenarioRunner: Sendable {
         try failOnSceneErrors(of: scenario) {
             try clock.run {
                 let stage = scenario.makeStage()
-                scenario.setUp(stage)
+                stage.performWithTraits { scenario.setUp(stage) }
                 guard let start = stage.takeStart() else {
                     throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there")
                 }
-                start()
+                stage.performWithTraits(start)
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
                     visit(stage, clock, index, time)
@@ -109,7 +109,7 @@ public struct ScenarioRunner: Sendable {
         try failOnSceneErrors(of: scenario) {
             VirtualClock().run {
                 let stage = scenario.makeStage()
-                build(stage)
+                stage.performWithTraits { build(stage) }
                 scene = renderer.render(stage.rootView.layer.presentationTree(), size: scenario.screenSize)
             }
         }

@@ -30,6 +30,14 @@ public final class Stage {
         start = body
     }
 
+    /// Runs `body` with the screen's traits current, as UIKit keeps its window scene's traits
+    /// current while an app builds its windows and handles events: a dynamic colour that
+    /// becomes a `CGColor` there (a layer's colour, a drawn image) takes the variant's style.
+    /// The runner builds the scene and starts its transition inside it.
+    public func performWithTraits(_ body: () throws -> Void) rethrows {
+        try rootView.traitCollection.performAsCurrent(body)
+    }
+
     /// Hands the start over once; the runner calls it at time 0.
     public func takeStart() -> (() -> Void)? {
         defer { start = nil }

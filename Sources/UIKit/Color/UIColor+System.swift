@@ -38,7 +38,7 @@ extension UIColor {
     public static let systemPink = dynamic(rgb(255, 45, 85), rgb(255, 55, 95))
     public static let systemPurple = dynamic(rgb(175, 82, 222), rgb(191, 90, 242))
     public static let systemIndigo = dynamic(rgb(88, 86, 214), rgb(94, 92, 230))
-    public static let systemTeal = dynamic(rgb(90, 200, 250), rgb(100, 210, 255))
+    public static let systemTeal = dynamic(rgb(48, 176, 199), rgb(64, 200, 224))
     public static let systemMint = dynamic(rgb(0, 199, 190), rgb(99, 230, 226))
     public static let systemCyan = dynamic(rgb(50, 173, 230), rgb(100, 210, 255))
     public static let systemBrown = dynamic(rgb(162, 132, 94), rgb(172, 142, 104))

@@ -59,8 +59,10 @@ extension UIView {
         if traitState.reported != traits {
             let previous = traitState.reported
             traitState.reported = traits
-            traitCollectionDidChange(previous)
-            traitState.viewController?.traitCollectionDidChange(previous)
+            traits.performAsCurrent {
+                traitCollectionDidChange(previous)
+                traitState.viewController?.traitCollectionDidChange(previous)
+            }
         }
         for view in subviews { view.updateTraits(inheriting: traits) }
     }

@@ -191,8 +191,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: LayerDelegate
 
-    /// A view's layer is drawn by the view's `draw(_:)`.
-    public func draw(_ layer: CALayer, in ctx: CGContext) { draw(bounds) }
+    /// A view's layer is drawn by the view's `draw(_:)`, with the view's traits current, as
+    /// UIKit does around it.
+    public func draw(_ layer: CALayer, in ctx: CGContext) { traitCollection.performAsCurrent { draw(bounds) } }
 
     /// Inside a `UIView.animate` (or `beginAnimations`) block, the animation for the change;
     /// otherwise none.

@@ -27,7 +27,7 @@ struct TransitionRun {
             errors = ["\(error)"]
         }
         let alone = scenario.makeStage()
-        VirtualClock().run { transitionCase.destination(alone) }
+        VirtualClock().run { alone.performWithTraits { transitionCase.destination(alone) } }
         destination = Renderer(scale: scenario.scale).render(alone.rootView.layer.presentationTree(), size: alone.size)
     }
 

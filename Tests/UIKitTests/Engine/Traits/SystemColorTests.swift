@@ -25,6 +25,12 @@ import Testing
         (UIColor.systemRed, [255, 59, 48, 1], [255, 69, 58, 1]),
         (UIColor.systemGreen, [52, 199, 89, 1], [48, 209, 88, 1]),
         (UIColor.systemGray, [142, 142, 147, 1], [142, 142, 147, 1]),
+        (UIColor.systemOrange, [255, 149, 0, 1], [255, 159, 10, 1]),
+        (UIColor.systemPink, [255, 45, 85, 1], [255, 55, 95, 1]),
+        (UIColor.systemPurple, [175, 82, 222, 1], [191, 90, 242, 1]),
+        // iOS 15 gave teal a deeper value and moved the old one to `systemCyan`.
+        (UIColor.systemTeal, [48, 176, 199, 1], [64, 200, 224, 1]),
+        (UIColor.systemCyan, [50, 173, 230, 1], [100, 210, 255, 1]),
     ])
     func resolvesToApplesPublishedValues(color: UIColor, light: [Double], dark: [Double]) {
         #expect(Self.components(color.resolvedColor(with: Self.light)) == light)
