@@ -42,7 +42,7 @@ private func squares(_ count: Int, shade: Int = 0, size: Double = 16) -> [Scenar
 }
 
 /// The report of a run where 500 scenarios of a 375×667-point screen all fail: how long `check`
-/// takes to write it, and its size. `scripts/check-report` opens one such report in a browser:
+/// takes to write it, and its size. `scripts/ci/check-report` opens one such report in a browser:
 /// with `HARNESS_BENCH_KEEP=DIR` the run goes into DIR (goldens in `DIR/Goldens`, the report in
 /// `DIR/report`) and is kept.
 var failingReportBenchmark: BenchmarkSuite { BenchmarkSuite(name: "failing-report", run: runFailingReportBenchmark) }

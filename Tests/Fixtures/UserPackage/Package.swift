@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A user's package, as the README builds it: its own scenarios in a library, its own `harness`
-// executable over them, and golden tests in XCTest and Swift Testing. CI (scripts/check-user-package)
+// executable over them, and golden tests in XCTest and Swift Testing. CI (scripts/ci/check-user-package)
 // points the URL at a tagged clone of this repository.
 let package = Package(
     name: "UserPackage",
