@@ -48,9 +48,12 @@ public struct PixelComparison: Codable, Equatable, Sendable {
 
 extension PixelComparison {
     /// Two images of different sizes, known from their headers alone: nothing is compared, and
-    /// every pixel of the area covering both counts as different.
+    /// every pixel of the area covering both counts as different. A header may declare up to
+    /// 2^32-1 pixels a side, whose area does not fit an `Int`: that counts as `Int.max` pixels
+    /// rather than trapping on the overflow.
     public init(sizeMismatchOfExpectedWidth width: Int, height: Int, actualWidth: Int, actualHeight: Int) {
-        let total = max(width, actualWidth) * max(height, actualHeight)
+        let (area, overflow) = max(width, actualWidth).multipliedReportingOverflow(by: max(height, actualHeight))
+        let total = overflow ? Int.max : area
         self.init(width: width, height: height, actualWidth: actualWidth, actualHeight: actualHeight,
                   totalPixels: total, differentPixels: total, antialiasedPixels: 0, maxChannelDelta: 0, identical: false)
     }

@@ -82,7 +82,7 @@ private func runComparatorBenchmark() {
     }
 }
 
-/// What `scripts/bench-compare-peers` measured, parsed from its `key=value` lines.
+/// What `scripts/bench/bench-compare-peers` measured, parsed from its `key=value` lines.
 private struct ComparisonPeers {
     struct Measurement { let seconds: Double; let different: Int }
     var measurements: [String: Measurement] = [:]
@@ -94,7 +94,7 @@ private struct ComparisonPeers {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let process = Process()
-        process.executableURL = root.appendingPathComponent("scripts/bench-compare-peers")
+        process.executableURL = root.appendingPathComponent("scripts/bench/bench-compare-peers")
         process.arguments = [expected.path, actual.path]
         let output = Pipe()
         process.standardOutput = output

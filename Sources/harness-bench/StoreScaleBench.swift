@@ -42,13 +42,16 @@ private func squares(_ count: Int, shade: Int = 0, size: Double = 16) -> [Scenar
 }
 
 /// The report of a run where 500 scenarios of a 375×667-point screen all fail: how long `check`
-/// takes to write it, and its size. `scripts/check-report` opens one such report in a browser.
+/// takes to write it, and its size. `scripts/ci/check-report` opens one such report in a browser:
+/// with `HARNESS_BENCH_KEEP=DIR` the run goes into DIR (goldens in `DIR/Goldens`, the report in
+/// `DIR/report`) and is kept.
 var failingReportBenchmark: BenchmarkSuite { BenchmarkSuite(name: "failing-report", run: runFailingReportBenchmark) }
 
 private func runFailingReportBenchmark() {
     let count = 500
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("failing-report-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let kept = ProcessInfo.processInfo.environment["HARNESS_BENCH_KEEP"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    let folder = kept ?? FileManager.default.temporaryDirectory.appendingPathComponent("failing-report-\(UUID().uuidString)")
+    defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
     let goldens = folder.appendingPathComponent("Goldens"), report = folder.appendingPathComponent("report")
     let seconds = silencingStandardOutput {
         _ = HarnessCommandLine(catalog: squares(count, size: 200)).run(["update-goldens", "--goldens", goldens.path])

@@ -1,6 +1,6 @@
 import Foundation
 
-// Each area adds its suite here; `scripts/bench` runs them all in one process, side by side.
+// Each area adds its suite here; `scripts/bench/bench` runs them all in one process, side by side.
 let suites: [BenchmarkSuite] = [
     comparatorBenchmark,
     rendererBenchmark,

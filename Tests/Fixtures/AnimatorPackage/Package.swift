@@ -3,7 +3,7 @@ import PackageDescription
 
 // Animators written as an iOS app writes them, each a plain `import UIKit` file, compiled
 // unchanged against TransitionHarness's UIKit module and guarded by goldens
-// (scripts/check-animators). The animators keep Swift 5 mode, as the iOS code they stand for.
+// (scripts/ci/check-animators). The animators keep Swift 5 mode, as the iOS code they stand for.
 let package = Package(
     name: "AnimatorPackage",
     dependencies: [.package(name: "TransitionHarness", path: "../../..")],

@@ -3,7 +3,7 @@ import PackageDescription
 
 // A user's package, as the README builds it: its own scenarios in a library, its own `harness`
 // executable over them, and golden tests in XCTest and Swift Testing; and an app target with
-// Xcode's `ViewController`, tested beside UIKit and HarnessTesting. CI (scripts/check-user-package)
+// Xcode's `ViewController`, tested beside UIKit and HarnessTesting. CI (scripts/ci/check-user-package)
 // points the URL at a tagged clone of this repository.
 let package = Package(
     name: "UserPackage",
