@@ -47,6 +47,15 @@ public enum GoldenLocations {
         return file.deletingLastPathComponent().lastPathComponent
     }
 
+    /// `filePath` from the root of its package (`Tests/AppTests/LoginTests.swift`), as a message
+    /// or a manifest names a test file on any machine.
+    static func packagePath(of filePath: String) -> String {
+        let root = packageRoot(containing: filePath).standardizedFileURL.pathComponents
+        let parts = URL(fileURLWithPath: filePath).standardizedFileURL.pathComponents
+        guard parts.count > root.count, Array(parts.prefix(root.count)) == root else { return filePath }
+        return parts.dropFirst(root.count).joined(separator: "/")
+    }
+
     /// The nearest folder above `file` that holds a `Package.swift`.
     static func packageRoot(containing file: String) -> URL {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()

@@ -10,6 +10,6 @@ import Testing
     @Test(arguments: GalleryScenes.all.map(\.name))
     func sceneMatchesItsGolden(_ name: String) throws {
         let scene = try #require(GalleryScenes.all.first { $0.name == name })
-        expectGoldenImage(scene.render(), named: name, goldens: GoldenLocations.beside(#filePath), tolerance: .exact)
+        expectGoldenImage(of: scene.render(), as: .image(tolerance: .exact), named: name, goldens: GoldenLocations.beside(#filePath))
     }
 }

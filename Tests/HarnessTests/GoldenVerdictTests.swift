@@ -20,8 +20,8 @@ import Testing
     }
 
     func verdict(_ scenario: Scenario, _ mode: RecordMode, tolerance: Tolerance? = nil, named name: String? = nil) -> GoldenVerdict {
-        GoldenVerdict(of: scenario, goldens: goldens, record: mode, tolerance: tolerance, named: name,
-                      filePath: #filePath, testName: "aChangedAnimatorSaysWhatDiffersAndHowToReRecord()")
+        GoldenVerdict.verdicts(of: { scenario }, as: .frames(tolerance: tolerance), named: name, goldens: goldens, record: mode,
+                               filePath: #filePath, testName: "aChangedAnimatorSaysWhatDiffersAndHowToReRecord()")[0]
     }
 
     @Test func aChangedAnimatorSaysWhatDiffersAndHowToReRecord() throws {

@@ -64,7 +64,7 @@ import TransitionKit
                                    sizes: [.large, .accessibilityExtraExtraExtraLarge], directions: [.leftToRight, .rightToLeft]).all
 
     @Test func loginInSixteenVariants() {
-        let verdicts = expectGoldenImage(of: LoginView(), named: "login", on: Self.variants)
+        let verdicts = expectGoldenImage(of: LoginView(), as: .image(on: Self.variants), named: "login", goldens: GoldenLocations.beside(#filePath))
         #expect(verdicts.map(\.outcome.id) == Self.variants.map { "login/\($0.name)" })
     }
 }
