@@ -78,8 +78,7 @@ let package = Package(
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TransitionKit"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"],
-            exclude: ["Goldens"]
+            dependencies: ["CairoRenderer", "CWarpKernels", "TransitionKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"]
         ),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -45,6 +45,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         testFilter = testName
         var store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
         store.lockWaitNotice = { print("golden update: \($0)") }
+        store.recorder = GoldenLocations.packagePath(of: filePath)
         previouslyMissing = Set(check.frames.filter { key in
             !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: check.id, frame: key).path)
         })

@@ -21,6 +21,10 @@ public struct GoldenStore: Sendable {
     public var cancellation: Cancellation?
     /// Told, once, when an update has to wait for another's lock: who holds it and how long it will wait.
     public var lockWaitNotice: (@Sendable (String) -> Void)?
+    /// The test file recording through this store, relative to its package's root; each manifest
+    /// it writes names it in `recordedBy`, so the CLI's prune leaves the test's goldens alone.
+    /// Nil for the CLI, whose catalog says what it records.
+    public var recorder: String?
     /// The seam tests use to interrupt a write between the temporary file and the rename.
     var writer = AtomicFileWriter()
 

@@ -6,7 +6,7 @@ import TransitionKit
 
 /// A user's still snapshot: a login screen on the smallest and the largest iPhone, light and
 /// dark, at the default and the largest accessibility text size, left to right and right to
-/// left, in one declaration; the goldens sit in `Goldens/login/<variant>/` beside this file.
+/// left, in one declaration; the goldens sit in `Goldens/login/<variant>/` at the package's root.
 @Suite struct LoginSnapshotTests {
     /// A form laid out from the safe area, with text styles and system colours, as an app builds it.
     final class LoginView: View {
@@ -64,7 +64,7 @@ import TransitionKit
                                    sizes: [.large, .accessibilityExtraExtraExtraLarge], directions: [.leftToRight, .rightToLeft]).all
 
     @Test func loginInSixteenVariants() {
-        let verdicts = expectGoldenImage(of: LoginView(), as: .image(on: Self.variants), named: "login", goldens: GoldenLocations.beside(#filePath))
+        let verdicts = expectGoldenImage(of: LoginView(), as: .image(on: Self.variants), named: "login")
         #expect(verdicts.map(\.outcome.id) == Self.variants.map { "login/\($0.name)" })
     }
 }
