@@ -50,7 +50,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
             !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: check.id, frame: key).path)
         })
         var mode = RecordMode.never
-        let outcome: ScenarioOutcome
+        var outcome: ScenarioOutcome
         do {
             try SafeName.checkScenarioID(check.id)
             try ScenarioRegistry.shared.register(id: check.id, declaration: check.declaration, goldens: self.goldens)
@@ -59,6 +59,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         } catch {
             outcome = .errored(id: check.id, tolerance: check.tolerance, message: "\(error)", origin: ErrorOrigin(of: error))
         }
+        outcome.recordCommand = Self.recordCommand(for: outcome.status, testFilter: testName)
         self.outcome = outcome
         reportProblem = TestRunReport.directory().flatMap { [mode] report in
             do {
@@ -111,9 +112,9 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
             lines.append("new: \(list(new)); changed: \(list(changed)); unchanged: \(list(unchanged))")
             lines.append("goldens in \(goldens.appendingPathComponent(outcome.id).path): look at them, commit them, and run again")
         case .missing:
-            lines.append("record them: HARNESS_RECORD=missing swift test --filter \(testFilter)")
+            lines.append("record them: \(outcome.recordCommand ?? "")")
         case .failed:
-            lines.append("if the change is intended, re-record: HARNESS_RECORD=failed swift test --filter \(testFilter)")
+            lines.append("if the change is intended, re-record: \(outcome.recordCommand ?? "")")
         case .errored, .passed:
             break
         }
@@ -121,6 +122,15 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
             lines.append("review images: \(artifacts.appendingPathComponent(outcome.id).path)")
         }
         return (lines + [reportProblem].compactMap { $0 }).joined(separator: "\n")
+    }
+
+    /// The line that records missing goldens, or re-records failing ones, of the test named `testFilter`.
+    static func recordCommand(for status: ScenarioStatus, testFilter: String) -> String? {
+        switch status {
+        case .missing: "HARNESS_RECORD=missing swift test --filter \(testFilter)"
+        case .failed: "HARNESS_RECORD=failed swift test --filter \(testFilter)"
+        case .passed, .written, .errored: nil
+        }
     }
 
     /// The failing frames' review images that exist, in display order (expected, actual, diff, strip).

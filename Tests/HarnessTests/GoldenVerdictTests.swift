@@ -35,6 +35,7 @@ import Testing
         #expect(!changed.passed)
         #expect(changed.title == "verdict-slide: 4 of 6 frames differ, its motion differs")
         #expect(changed.description.contains("HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord\n"))
+        #expect(changed.outcome.recordCommand == "HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord")
         let images = changed.reviewImages.map(\.path)
         #expect(images.contains { $0.hasSuffix(".build/harness-artifacts/HarnessTests/verdict-slide/f2-0200ms.diff.png") })
         #expect(images.allSatisfy { changed.description.contains($0) })
@@ -43,6 +44,8 @@ import Testing
         #expect(rerecorded.title == "verdict-slide: recorded 4 of 6 goldens (0 new, 4 changed) and its motion trace")
         #expect(rerecorded.description.contains("new: none; changed: f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms, f1-0100ms"))
         #expect(verdict(slide(offset: 8), .never).passed)
+        #expect(images.allSatisfy { !$0.hasSuffix(".diff.png") || !FileManager.default.fileExists(atPath: $0) },
+                "a passing run leaves no diff of the failure before it")
     }
 
     @Test func aToleranceAndANameApplyToOneAssertion() throws {

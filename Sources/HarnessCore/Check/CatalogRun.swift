@@ -70,15 +70,21 @@ public struct CatalogRun: Sendable {
     }
 
     /// Renders and traces the scenario in one run and judges its frames and motion; then the
-    /// motion lint and the destination rule. Review images the report cannot take are noted on
+    /// motion lint and the destination rule. The review images of an earlier run go first. Review images the report cannot take are noted on
     /// the outcome, never counted against the scenario.
     private func outcome(of scenario: Scenario,
                          judge: ([RenderedFrame], MotionSubmission?) throws -> ScenarioOutcome) -> ScenarioOutcome {
         let started = ContinuousClock.now
         var outcome: ScenarioOutcome
+        // Like any review image, one that cannot be deleted is noted, never held against the scenario.
+        var clearing: String?
+        if let artifacts {
+            do { try ReviewFolder(artifacts).clear(scenarioID: scenario.id) } catch { clearing = "\(error)" }
+        }
         do {
             let (frames, motion) = try ScenarioRunner().framesAndMotion(of: scenario)
             outcome = try judge(frames, MotionGolden.submission(for: scenario, capture: motion))
+            outcome.artifactProblem = outcome.artifactProblem ?? clearing
             MotionGolden.lint(scenario, capture: motion, into: &outcome)
             if outcome.error == nil, let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
                 outcome.motion?.status = .failed

@@ -31,7 +31,11 @@ public struct GoldenCheck {
         let frame = RenderedFrame(index: 0, time: 0, bitmap: image)
         return GoldenCheck(id: id, declaration: declaration, tolerance: tolerance,
                            frames: FrameKey(index: 0, time: 0).map { [$0] } ?? []) { store, mode, artifacts in
-            try store.record(scenarioID: id, frames: [frame], tolerance: tolerance, mode: mode, artifacts: artifacts)
+            var clearing: String?
+            do { try ReviewFolder(artifacts).clear(scenarioID: id) } catch { clearing = "\(error)" }
+            var outcome = try store.record(scenarioID: id, frames: [frame], tolerance: tolerance, mode: mode, artifacts: artifacts)
+            outcome.artifactProblem = outcome.artifactProblem ?? clearing
+            return outcome
         }
     }
 }
