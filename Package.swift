@@ -46,7 +46,9 @@ let package = Package(
         // Pixels, their comparison and their files.
         .target(name: "CPixels"),
         .target(name: "Pixels", dependencies: ["CPixels"]),
-        .target(name: "ImageComparison", dependencies: ["Pixels"]),
+        // pixelmatch's pixel loop in C, so a failing frame compares fast in a debug build too.
+        .target(name: "CPixelmatch"),
+        .target(name: "ImageComparison", dependencies: ["Pixels", "CPixels", "CPixelmatch"]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]

@@ -56,7 +56,7 @@ public enum RunReport {
             let target = destination.appendingPathComponent(path)
             do {
                 // Replaced atomically, so a full disk leaves the old image or none, never half of one.
-                try AtomicFileWriter().write(Data(contentsOf: source.appendingPathComponent(path)), to: target)
+                try AtomicFileWriter(durable: false).write(Data(contentsOf: source.appendingPathComponent(path)), to: target)
             } catch {
                 throw ResultsError.unwritable(path: target.path, detail: String(describing: error))
             }

@@ -42,6 +42,18 @@ struct DiffImageTests {
         #expect(strip[strip.width - 1, 7] == .white)
     }
 
+    @Test("a large frame's strip is shrunk to read at a glance, and keeps every differing pixel visible")
+    func largeStripShrinksAndKeepsDifferences() {
+        let expected = Bitmap(width: 1290, height: 300, fill: .white)
+        var actual = expected
+        actual[700, 100] = RGBA(r: 0, g: 0, b: 0, a: 255)
+        let diff = DiffImage.make(expected: expected, actual: actual, tolerance: .exact)
+        let strip = DiffImage.strip(expected: expected, diff: diff, actual: actual)
+        #expect(strip.width == 3 * 430 + 2 * DiffImage.gap && strip.height == 100, "1290 px panels shrunk three times")
+        #expect(strip[430 + DiffImage.gap + 700 / 3, 100 / 3] == RGBA(r: 255, g: 0, b: 0, a: 255), "the one red pixel survives")
+        #expect(strip[2 * (430 + DiffImage.gap) + 700 / 3, 100 / 3] == RGBA(r: 0, g: 0, b: 0, a: 255), "the box's middle pixel")
+    }
+
     @Test("transparent areas show a checkerboard in the strip")
     func stripCheckerboard() {
         let clear = Bitmap(width: 16, height: 16)

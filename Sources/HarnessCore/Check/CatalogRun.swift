@@ -14,11 +14,17 @@ public struct CatalogRun: Sendable {
     public let jobs: Int
     /// Where review images (expected, actual, diff) are written; nil writes none.
     public let artifacts: URL?
+    /// Whether a failing scenario also gets the report's animated previews and the scene drawn
+    /// where its motion first diverged; only a report shows them, and they cost more than the rest
+    /// of a failure together.
+    public let writesPreviews: Bool
 
-    public init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil) {
+    public init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil,
+                writesPreviews: Bool = true) {
         self.store = store
         self.jobs = max(1, jobs)
         self.artifacts = artifacts
+        self.writesPreviews = writesPreviews
     }
 
     /// Compares every scenario's frames and motion with its goldens; writes nothing into `Goldens/`.
@@ -90,7 +96,7 @@ public struct CatalogRun: Sendable {
                 outcome.motion?.status = .failed
                 outcome.motion?.problems.append(problem)
             }
-            if outcome.status == .failed, let artifacts {
+            if outcome.status == .failed, writesPreviews, let artifacts {
                 do {
                     outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
                     if let first = outcome.motion?.charts.map(\.firstTime).min() {

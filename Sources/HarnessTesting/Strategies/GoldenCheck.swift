@@ -22,7 +22,8 @@ public struct GoldenCheck {
     public static func scenario(_ scenario: Scenario) -> GoldenCheck {
         GoldenCheck(id: scenario.id, declaration: scenario.declaration, tolerance: scenario.tolerance,
                     frames: CatalogRun.expectedFrames(of: [scenario])[scenario.id, default: []]) { store, mode, artifacts in
-            CatalogRun(store: store, jobs: 1, artifacts: artifacts).record(scenario, mode: mode)
+            CatalogRun(store: store, jobs: 1, artifacts: artifacts, writesPreviews: TestRunReport.directory() != nil)
+                .record(scenario, mode: mode)
         }
     }
 
