@@ -15,7 +15,7 @@ struct ArtifactWriter {
 
     func write(_ frame: GoldenFrame, status: FrameStatus) throws -> FrameArtifacts {
         var artifacts = FrameArtifacts()
-        if frame.expected != nil, frame.goldenData != nil {
+        if frame.isReadable, frame.goldenData != nil {
             artifacts.expected = try copyGolden(frame)
         }
         guard status.isFailure else { return artifacts }

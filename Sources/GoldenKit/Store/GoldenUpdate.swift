@@ -35,9 +35,9 @@ public final class GoldenUpdate: Sendable {
                        mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         try requireLock()
         let started = ContinuousClock.now
-        let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
-        let journal = try ManifestJournal(store: store, scenarioID: scenarioID,
-                                          inherited: store.manifest(scenarioID: scenarioID))
+        let inherited = try store.manifest(scenarioID: scenarioID)
+        let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: inherited.goldens)
+        let journal = try ManifestJournal(store: store, scenarioID: scenarioID, inherited: inherited)
         return store.run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: mode,
                          journal: journal, artifacts: artifacts, started: started)
     }
