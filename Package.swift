@@ -68,7 +68,7 @@ let package = Package(
             name: "HarnessCore",
             dependencies: ["TransitionKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "Scenarios"]
         ),
-        .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios"]),
+        .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios", "CPixels"]),
         .target(name: "HarnessTesting", dependencies: ["HarnessCore", "GoldenKit", "ImageComparison", "Pixels", "Scenarios", "TransitionKit"]),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(

@@ -120,3 +120,17 @@ void cpx_shrink(const uint8_t *rgba, size_t width, size_t height, size_t factor,
         }
     }
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, (int)frame_limit);
+    mallopt(M_TRIM_THRESHOLD, (int)keep_limit);
+#else
+    (void)frame_limit;
+    (void)keep_limit;
+#endif
+}

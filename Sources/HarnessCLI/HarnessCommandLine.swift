@@ -37,6 +37,7 @@ public struct HarnessCommandLine: Sendable {
 
     /// Runs the command line and exits with its status.
     public static func main(catalog: [Scenario]) -> Never {
+        FrameMemory.keepFreedFramesForReuse()
         let commandLine = HarnessCommandLine(catalog: catalog)
         if let position = firstNonUTF8Argument() {
             Terminal.error("\(commandLine.program): argument \(position) is not valid UTF-8 (\(CommandLine.arguments[position].debugDescription)); "

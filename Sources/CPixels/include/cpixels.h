@@ -40,3 +40,8 @@ void cpx_over_checkerboard(uint8_t *rgba, size_t width, size_t height, size_t sq
 /// at a debug build's -O0 averaging every pixel costs more than the rest of a failing frame.
 void cpx_shrink(const uint8_t *rgba, size_t width, size_t height, size_t factor,
                 const uint32_t *marks, size_t mark_count, uint8_t *out);
+
+/// With glibc, serves allocations up to `frame_limit` bytes from the heap rather than their own
+/// `mmap`, and keeps up to `keep_limit` freed bytes there instead of returning them to the
+/// kernel; elsewhere it does nothing. (`FrameMemory` in HarnessCLI says why.)
+void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit);
