@@ -33,7 +33,7 @@ import Testing
 
         let changed = verdict(slide(offset: 8), .never)
         #expect(!changed.passed)
-        #expect(changed.title == "verdict-slide: 4 of 6 frames differ, its motion differs")
+        #expect(changed.title == "verdict-slide: 5 of 6 frames differ, its motion differs", "the 8 pt shift shows from the first moving frame on")
         #expect(changed.description.contains("HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord\n"))
         #expect(changed.outcome.recordCommand == "HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord")
         let images = changed.reviewImages.map(\.path)
@@ -41,8 +41,8 @@ import Testing
         #expect(images.allSatisfy { changed.description.contains($0) })
 
         let rerecorded = verdict(slide(offset: 8), .failed)
-        #expect(rerecorded.title == "verdict-slide: recorded 4 of 6 goldens (0 new, 4 changed) and its motion trace")
-        #expect(rerecorded.description.contains("new: none; changed: f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms, f1-0100ms"))
+        #expect(rerecorded.title == "verdict-slide: recorded 5 of 6 goldens (0 new, 5 changed) and its motion trace")
+        #expect(rerecorded.description.contains("new: none; changed: f1-0100ms, f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms"))
         #expect(verdict(slide(offset: 8), .never).passed)
         #expect(images.allSatisfy { !$0.hasSuffix(".diff.png") || !FileManager.default.fileExists(atPath: $0) },
                 "a passing run leaves no diff of the failure before it")

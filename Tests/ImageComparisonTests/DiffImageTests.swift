@@ -13,9 +13,11 @@ struct DiffImageTests {
         var actual = ComparatorTests.edge(grey: 64)
         expected[10, 3] = .white
         actual[10, 3] = .black
-        let diff = DiffImage.make(expected: expected, actual: actual)
+        let diff = DiffImage.make(expected: expected, actual: actual, tolerance: .perceptual)
         #expect(diff[10, 3] == RGBA(r: 255, g: 0, b: 0, a: 255))
         #expect(diff[6, 5] == RGBA(r: 255, g: 255, b: 0, a: 255))
+        #expect(DiffImage.make(expected: expected, actual: actual)[6, 5] == RGBA(r: 255, g: 0, b: 0, a: 255),
+                "by default anti-aliasing counts, so it is red")
         // pixelmatch's background: 255 + (Y - 255) * 0.1, truncated: black gives 229, white stays 255.
         #expect(diff[0, 0] == RGBA(r: 229, g: 229, b: 229, a: 255))
         #expect(diff[11, 0] == .white)
@@ -69,7 +71,7 @@ struct FileDiffTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try FileDiff.run(expected: Fixture.url("pair-expected.png"), actual: Fixture.url("pair-actual.png"),
-                                      diffOutput: output)
+                                      diffOutput: output, tolerance: .perceptual)
         #expect(result.differentPixels == 86)
         let diff = try PNG.read(output)
         #expect(diff.width == 520 && diff.height == 520)
