@@ -16,7 +16,7 @@ public struct HarnessCommandLine: Sendable {
     public static let commands: [CommandDeclaration] = [
         CommandDeclaration(ListCommand.self), CommandDeclaration(CheckCommand.self), CommandDeclaration(UpdateGoldensCommand.self),
         CommandDeclaration(RenderCommand.self), CommandDeclaration(DiffCommand.self), CommandDeclaration(ReportCommand.self),
-        CommandDeclaration(VerifyCommand.self), CommandDeclaration(HelpCommand.self),
+        CommandDeclaration(VerifyCommand.self), CommandDeclaration(EnvCommand.self), CommandDeclaration(HelpCommand.self),
     ]
 
     public let catalog: [Scenario]

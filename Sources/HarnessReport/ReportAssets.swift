@@ -57,6 +57,7 @@ enum ReportAssets {
         pre.error { background: #fdecea; padding: 8px; white-space: pre-wrap; }
         .next-step { background: #fff8e1; border: 1px solid #f0d58a; border-radius: 6px; padding: 4px 12px; margin: 8px 0; }
         .next-step pre { white-space: pre-wrap; margin: 4px 0 8px; }
+        p.why { background: #fdecea; border-left: 4px solid var(--fail); padding: 4px 8px; }
         .fix code, .next-step code { font-family: ui-monospace, monospace; background: #f4f4f4; padding: 1px 4px; }
         details.environment { color: #555; margin: 4px 0; }
         details.environment summary { cursor: pointer; }

@@ -13,17 +13,24 @@ struct SummarySection {
                             nextStep, counts(summary), failureLinks, facts(summary), environment)
     }
 
-    /// The command that accepts every change at once, or each failing scenario's own when the
-    /// run has none (assertions from `swift test`).
+    /// The likely cause when the goldens were recorded in another environment, then the command
+    /// that accepts every change at once, or each failing scenario's own when the run has none
+    /// (assertions from `swift test`).
     private var nextStep: String {
         let commands = results.recordCommand.map { [$0] }
             ?? ReportPage.ordered(results.scenarios).compactMap(\.recordCommand).reduce(into: [String]()) { unique, command in
                 if !unique.contains(command) { unique.append(command) }
             }
-        guard !commands.isEmpty else { return "" }
-        return HTML.element("div", ["class": "next-step"],
-                            HTML.element("p", [:], "If these changes are intended, look at the images below, then record them:"),
-                            HTML.element("pre", [:], children: commands.map { HTML.element("code", [:], HTML.text($0)) + "\n" }))
+        let changed = results.scenarios.compactMap(\.environmentChange)
+        guard !commands.isEmpty || !changed.isEmpty else { return "" }
+        let cause = changed.first.map { first in
+            HTML.element("p", ["class": "why"], HTML.text(
+                "\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering environment "
+                + "(the first \(first)). That alone changes text and edges: read \(EnvironmentChange.readmeSection), before re-recording."))
+        } ?? ""
+        let record = commands.isEmpty ? "" : HTML.element("p", [:], "If these changes are intended, look at the images below, then record them:")
+            + HTML.element("pre", [:], children: commands.map { HTML.element("code", [:], HTML.text($0)) + "\n" })
+        return HTML.element("div", ["class": "next-step"], cause, record)
     }
 
     /// Versions of the libraries and fonts that drew the frames, folded: they matter when they

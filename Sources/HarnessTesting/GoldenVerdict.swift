@@ -98,7 +98,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
 
     public var description: String {
         guard !passed else { return title }
-        var lines = [title]
+        var lines = [title] + [outcome.environmentChange.map { "  \($0.advice)" }].compactMap { $0 }
         if outcome.error == nil {
             lines += outcome.frames.compactMap(line(for:))
             lines += (outcome.motion?.problems ?? []).map { "  motion: \($0)" }

@@ -44,7 +44,7 @@ public struct PixelComparison: Codable, Equatable, Sendable {
         let percent = totalPixels > 0 ? Double(differentPixels) * 100 / Double(totalPixels) : 0
         let rounded = (percent * 10_000).rounded() / 10_000
         let antialiased = antialiasedPixels > 0 ? ", \(antialiasedPixels) more only anti-aliased" : ""
-        return "\(differentPixels) pixel\(differentPixels == 1 ? "" : "s") differ (\(rounded)%), "
+        return "\(differentPixels) \(differentPixels == 1 ? "pixel differs" : "pixels differ") (\(rounded)%), "
             + "by up to \(maxChannelDelta) of 255 in a channel\(antialiased)"
     }
 }

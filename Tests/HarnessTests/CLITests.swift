@@ -68,6 +68,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: diff.path), "the next run replaced the failure's images")
     }
 
+    @Test func goldensRecordedWithAnotherCairoSaySoBeforeAnyReRecord() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifestURL = goldens.appendingPathComponent("\(scenario)/manifest.json")
+        var manifest = try JSONDecoder().decode(ScenarioManifest.self, from: Data(contentsOf: manifestURL))
+        let cairo = try #require(manifest.environment["cairo"])
+        manifest.environment["cairo"] = "1.14.0"
+        try JSONEncoder().encode(manifest).write(to: manifestURL)
+        let env = try HarnessProcess.run(["env", "--goldens", goldens.path])
+        #expect(env.status == 0)
+        #expect(env.output.contains("  cairo     \(cairo)"))
+        #expect(env.output.contains("1 folder recorded with cairo 1.14.0; this run has cairo \(cairo) (\(scenario))"), "\(env.output)")
+
+        let golden = goldens.appendingPathComponent("\(scenario)/f2-0500ms.png")
+        var altered = try PNG.read(golden)
+        altered[10, 10] = RGBA(r: 1, g: 2, b: 3, a: 255)
+        try PNG.write(altered, to: golden)
+        let check = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", goldens.path,
+                                            "--report", root.appendingPathComponent("report").path])
+        let lines = check.output.split(separator: "\n").map(String.init)
+        let fail = try #require(lines.firstIndex { $0.hasPrefix("FAIL") })
+        #expect(lines[fail + 1] == "        likely cause: the goldens were recorded with cairo 1.14.0; this run has cairo \(cairo). "
+                + "See README, \"Rendering environments\", before re-recording")
+        let advice = try #require(lines.firstIndex { $0.contains("1 failing scenario was recorded in another rendering environment") })
+        let record = try #require(lines.firstIndex { $0.hasPrefix("to record missing goldens, or re-record") })
+        #expect(advice < record, "the cause comes before the re-record command")
+    }
+
     @Test func checkPassesOnTheCommittedGoldens() throws {
         let (root, goldens) = try scratchGoldens()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -58,6 +58,18 @@ import Testing
         #expect(loose.outcome.motion?.status == .failed, "the 1 pt offset still shows in the motion trace")
     }
 
+    @Test func goldensFromAnotherEnvironmentSaySoBeforeTheReRecordLine() throws {
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        _ = verdict(slide(), .missing)
+        let manifestURL = goldens.appendingPathComponent("verdict-slide/manifest.json")
+        var manifest = try JSONDecoder().decode(ScenarioManifest.self, from: Data(contentsOf: manifestURL))
+        manifest.environment["pixman"] = "0.40.0"
+        try JSONEncoder().encode(manifest).write(to: manifestURL)
+        let lines = verdict(slide(offset: 8), .never).description.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("  likely cause: the goldens were recorded with pixman 0.40.0; this run has pixman "))
+        #expect(lines.firstIndex { $0.contains("HARNESS_RECORD=failed") }! > 1)
+    }
+
     @Test func theDiffToolLineIsReadyToRun() {
         #expect(GoldenLocations.testTarget(of: #filePath) == "HarnessTests")
         let tool = DiffTool(environment: ["HARNESS_DIFF_TOOL": "ksdiff"])

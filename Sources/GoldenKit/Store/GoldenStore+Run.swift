@@ -32,8 +32,11 @@ extension GoldenStore {
     /// A failure part-way, such as a full disk, or a cancellation ends the scenario as errored but
     /// keeps the outcomes of the frames before it, so the counts say exactly which goldens were
     /// written. Review images that cannot be written are noted, never counted against the scenario.
+    ///
+    /// When a frame fails and `recordedEnvironment` (the manifest's) differs from this store's,
+    /// the outcome names the difference as the likely cause.
     func run(scenarioID: String, frames: [GoldenFrame], motion: MotionSubmission?, tolerance: Tolerance,
-             mode: RecordMode, journal: ManifestJournal?, artifacts: URL?,
+             mode: RecordMode, journal: ManifestJournal?, artifacts: URL?, recordedEnvironment: [String: String],
              started: ContinuousClock.Instant) -> ScenarioOutcome {
         let artifactWriter = artifacts.map { ArtifactWriter(directory: $0, scenarioID: scenarioID, tolerance: tolerance) }
         var outcome = ScenarioOutcome(id: scenarioID, tolerance: tolerance, frames: [])
@@ -69,6 +72,9 @@ extension GoldenStore {
             }
         } catch {
             outcome.fail(with: error)
+        }
+        if outcome.frames.contains(where: { $0.status == .failed }) {
+            outcome.environmentChange = EnvironmentChange(recorded: recordedEnvironment, running: environment)
         }
         outcome.seconds = (ContinuousClock.now - started).seconds
         return outcome

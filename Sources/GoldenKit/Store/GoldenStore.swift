@@ -136,11 +136,11 @@ public struct GoldenStore: Sendable {
                        mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         let started = ContinuousClock.now
         // A manifest that cannot be read is reported, not skipped.
-        let records = try manifest(scenarioID: scenarioID).goldens
-        let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: records)
+        let recorded = try manifest(scenarioID: scenarioID)
+        let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: recorded.goldens)
         if try mode == .never || !hasSomethingToWrite(scenarioID: scenarioID, frames: evaluated, motion: motion, mode: mode) {
             return run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: .never,
-                       journal: nil, artifacts: artifacts, started: started)
+                       journal: nil, artifacts: artifacts, recordedEnvironment: recorded.environment, started: started)
         }
         let update = try beginUpdate()
         defer { update.finish() }

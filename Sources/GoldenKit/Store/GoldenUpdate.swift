@@ -39,7 +39,7 @@ public final class GoldenUpdate: Sendable {
         let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: inherited.goldens)
         let journal = try ManifestJournal(store: store, scenarioID: scenarioID, inherited: inherited)
         return store.run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: mode,
-                         journal: journal, artifacts: artifacts, started: started)
+                         journal: journal, artifacts: artifacts, recordedEnvironment: inherited.environment, started: started)
     }
 
     /// What `prune(keeping:)` would delete.

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenKit
 import HarnessCore
 import HarnessReport
 
@@ -56,6 +57,12 @@ struct CheckCommand: HarnessCommand {
             Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
         } catch {
             reportProblems.append("\(error)")
+        }
+        let changed = outcomes.filter { $0.environmentChange != nil }
+        if let first = changed.first?.environmentChange {
+            Terminal.line("\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering "
+                          + "environment (the first \(first)): read \(EnvironmentChange.readmeSection), before re-recording; "
+                          + "`\(context.program) env` compares this machine with the goldens")
         }
         if let command = results.recordCommand {
             Terminal.line("to record missing goldens, or re-record after an intended change: `\(command)`; "
