@@ -1,5 +1,6 @@
 import Foundation
 import GoldenKit
+import HarnessCLI
 import HarnessCore
 import Scenarios
 
@@ -10,6 +11,7 @@ import Scenarios
 var checkPathBenchmark: BenchmarkSuite { BenchmarkSuite(name: "check-path", run: runCheckPathBenchmark) }
 
 private func runCheckPathBenchmark() {
+    FrameMemory.keepFreedFramesForReuse()  // as the CLI does
     let goldens = URL(fileURLWithPath: "Goldens", isDirectory: true)
     let scenarios = Catalog.all
     var best: [Bool: (wall: Double, cpu: Double)] = [:]
