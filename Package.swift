@@ -57,7 +57,9 @@ let package = Package(
         // Pixels, their comparison and their files.
         .target(name: "CPixels"),
         .target(name: "Pixels", dependencies: ["CPixels"]),
-        .target(name: "ImageComparison", dependencies: ["Pixels"]),
+        // pixelmatch's pixel loop in C, so a failing frame compares fast in a debug build too.
+        .target(name: "CPixelmatch"),
+        .target(name: "ImageComparison", dependencies: ["Pixels", "CPixels", "CPixelmatch"]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
@@ -77,7 +79,7 @@ let package = Package(
             name: "HarnessCore",
             dependencies: ["UIKit", "CairoRenderer", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "Scenarios"]
         ),
-        .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios"]),
+        .target(name: "HarnessCLI", dependencies: ["HarnessCore", "Scenarios", "CPixels"]),
         .target(name: "HarnessTesting", dependencies: ["HarnessCore", "GoldenKit", "ImageComparison", "Pixels", "Scenarios", "UIKit"]),
         .executableTarget(name: "harness", dependencies: ["HarnessCLI", "Scenarios"]),
         .executableTarget(
@@ -89,8 +91,7 @@ let package = Package(
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CWarpKernels", "UIKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"],
-            exclude: ["Goldens"]
+            dependencies: ["CairoRenderer", "CWarpKernels", "UIKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"]
         ),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(
@@ -102,8 +103,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "UIKit", "CairoRenderer",
-                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"],
-            exclude: ["Variants/Goldens"]
+                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,7 @@ static const uint32_t round_constants[64] = {
 
 static inline uint32_t rotate(uint32_t x, unsigned n) { return (x >> n) | (x << (32 - n)); }
 
-void csha256_compress(uint32_t state[8], const uint8_t *blocks, size_t count) {
+static void compress_portable(uint32_t state[8], const uint8_t *blocks, size_t count) {
     uint32_t w[64];
     for (size_t block = 0; block < count; block++, blocks += 64) {
         for (int t = 0; t < 16; t++) {
@@ -36,3 +36,92 @@ void csha256_compress(uint32_t state[8], const uint8_t *blocks, size_t count) {
         state[4] += e; state[5] += f; state[6] += g; state[7] += h;
     }
 }
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <cpuid.h>
+#include <immintrin.h>
+
+// The same compression with the SHA extensions of x86 (Intel since Goldmont and Ice Lake, AMD
+// since Zen): two rounds an instruction, several times the portable loop's speed, and, since the
+// instructions are the arithmetic, just as fast at a debug build's -O0. This is the sequence
+// Intel's SHA extensions paper gives; chosen at run time, so the package builds for any x86.
+__attribute__((target("sha,sse4.1,ssse3")))
+static void compress_sha_extensions(uint32_t state[8], const uint8_t *blocks, size_t count) {
+    const __m128i byte_swap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    __m128i tmp = _mm_loadu_si128((const __m128i *)&state[0]);
+    __m128i state1 = _mm_loadu_si128((const __m128i *)&state[4]);
+    tmp = _mm_shuffle_epi32(tmp, 0xB1);            // CDAB
+    state1 = _mm_shuffle_epi32(state1, 0x1B);      // EFGH
+    __m128i state0 = _mm_alignr_epi8(tmp, state1, 8);    // ABEF
+    state1 = _mm_blend_epi16(state1, tmp, 0xF0);         // CDGH
+
+    for (size_t block = 0; block < count; block++, blocks += 64) {
+        const __m128i abef = state0, cdgh = state1;
+        __m128i msg, msg0, msg1, msg2, msg3;
+
+        msg0 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(blocks + 0)), byte_swap);
+        msg = _mm_add_epi32(msg0, _mm_loadu_si128((const __m128i *)&round_constants[0]));
+        state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
+        state0 = _mm_sha256rnds2_epu32(state0, state1, _mm_shuffle_epi32(msg, 0x0E));
+
+        msg1 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(blocks + 16)), byte_swap);
+        msg = _mm_add_epi32(msg1, _mm_loadu_si128((const __m128i *)&round_constants[4]));
+        state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
+        state0 = _mm_sha256rnds2_epu32(state0, state1, _mm_shuffle_epi32(msg, 0x0E));
+        msg0 = _mm_sha256msg1_epu32(msg0, msg1);
+
+        msg2 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(blocks + 32)), byte_swap);
+        msg = _mm_add_epi32(msg2, _mm_loadu_si128((const __m128i *)&round_constants[8]));
+        state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
+        state0 = _mm_sha256rnds2_epu32(state0, state1, _mm_shuffle_epi32(msg, 0x0E));
+        msg1 = _mm_sha256msg1_epu32(msg1, msg2);
+
+        msg3 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(blocks + 48)), byte_swap);
+        // Rounds 12 to 59: the schedule advances four words at a time through the four registers.
+        __m128i *words[4] = { &msg0, &msg1, &msg2, &msg3 };
+        for (int group = 3; group < 15; group++) {
+            __m128i *current = words[group % 4], *next = words[(group + 1) % 4], *previous = words[(group + 3) % 4];
+            msg = _mm_add_epi32(*current, _mm_loadu_si128((const __m128i *)&round_constants[4 * group]));
+            state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
+            __m128i carried = _mm_alignr_epi8(*current, *previous, 4);
+            *next = _mm_add_epi32(*next, carried);
+            *next = _mm_sha256msg2_epu32(*next, *current);
+            state0 = _mm_sha256rnds2_epu32(state0, state1, _mm_shuffle_epi32(msg, 0x0E));
+            *previous = _mm_sha256msg1_epu32(*previous, *current);
+        }
+        // Rounds 60 to 63.
+        msg = _mm_add_epi32(*words[15 % 4], _mm_loadu_si128((const __m128i *)&round_constants[60]));
+        state1 = _mm_sha256rnds2_epu32(state1, state0, msg);
+        state0 = _mm_sha256rnds2_epu32(state0, state1, _mm_shuffle_epi32(msg, 0x0E));
+
+        state0 = _mm_add_epi32(state0, abef);
+        state1 = _mm_add_epi32(state1, cdgh);
+    }
+
+    tmp = _mm_shuffle_epi32(state0, 0x1B);         // FEBA
+    state1 = _mm_shuffle_epi32(state1, 0xB1);      // DCHG
+    state0 = _mm_blend_epi16(tmp, state1, 0xF0);   // DCBA
+    state1 = _mm_alignr_epi8(state1, tmp, 8);      // ABEF
+    _mm_storeu_si128((__m128i *)&state[0], state0);
+    _mm_storeu_si128((__m128i *)&state[4], state1);
+}
+
+static int has_sha_extensions(void) {
+    unsigned int eax, ebx, ecx, edx;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
+    int sse41 = (ecx >> 19) & 1, ssse3 = (ecx >> 9) & 1;
+    if (__get_cpuid_max(0, 0) < 7) return 0;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    return sse41 && ssse3 && ((ebx >> 29) & 1);
+}
+
+void csha256_compress(uint32_t state[8], const uint8_t *blocks, size_t count) {
+    static int available = -1;
+    if (available < 0) available = has_sha_extensions();
+    if (available) compress_sha_extensions(state, blocks, count); else compress_portable(state, blocks, count);
+}
+#else
+void csha256_compress(uint32_t state[8], const uint8_t *blocks, size_t count) {
+    compress_portable(state, blocks, count);
+}
+#endif

@@ -9,28 +9,42 @@ import Scenarios
 ///     // Sources/my-harness/main.swift
 ///     import HarnessCLI
 ///     HarnessCommandLine.main(catalog: MyScenarios.all)
+///
+/// Usage lines and messages name the program as it was run (`my-harness check --help`).
 public struct HarnessCommandLine: Sendable {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [CommandDeclaration] = [
-        ListCommand.declaration, CheckCommand.declaration, UpdateGoldensCommand.declaration,
-        RenderCommand.declaration, DiffCommand.declaration, ReportCommand.declaration, VerifyCommand.declaration,
-        helpCommand,
+        CommandDeclaration(ListCommand.self), CommandDeclaration(CheckCommand.self), CommandDeclaration(UpdateGoldensCommand.self),
+        CommandDeclaration(RenderCommand.self), CommandDeclaration(DiffCommand.self), CommandDeclaration(ReportCommand.self),
+        CommandDeclaration(VerifyCommand.self), CommandDeclaration(EnvCommand.self), CommandDeclaration(HelpCommand.self),
     ]
 
     public let catalog: [Scenario]
+    /// The name usage lines and messages give the program.
+    public let program: String
 
-    public init(catalog: [Scenario]) {
-        self.catalog = catalog
+    public init(catalog: [Scenario], program: String = HarnessCommandLine.programName) {
+        (self.catalog, self.program) = (catalog, program)
     }
+
+    /// The running executable's file name, as its user typed it: `harness`, `user-harness`.
+    public static var programName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }.flatMap { $0.isEmpty ? nil : $0 } ?? "harness"
+    }
+
+    /// The commands, their usage naming this program.
+    var commands: [CommandDeclaration] { Self.commands.map { $0.named(program) } }
 
     /// Runs the command line and exits with its status.
     public static func main(catalog: [Scenario]) -> Never {
+        FrameMemory.keepFreedFramesForReuse()
+        let commandLine = HarnessCommandLine(catalog: catalog)
         if let position = firstNonUTF8Argument() {
-            Terminal.error("harness: argument \(position) is not valid UTF-8 (\(CommandLine.arguments[position].debugDescription)); "
-                           + "harness reads paths as UTF-8, so rename the file or reach it through a link with a UTF-8 name")
+            Terminal.error("\(commandLine.program): argument \(position) is not valid UTF-8 (\(CommandLine.arguments[position].debugDescription)); "
+                           + "it reads paths as UTF-8, so rename the file or reach it through a link with a UTF-8 name")
             exit(2)
         }
-        exit(HarnessCommandLine(catalog: catalog).run(Array(CommandLine.arguments.dropFirst())))
+        exit(commandLine.run(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Swift repairs invalid UTF-8 in `CommandLine.arguments` with U+FFFD, so a Latin-1 path would
@@ -41,46 +55,45 @@ public struct HarnessCommandLine: Sendable {
         }
     }
 
-    /// Runs `harness WORDS…` and returns the exit status: 0 pass, 1 failures, 2 usage or
+    /// Runs `PROGRAM WORDS…` and returns the exit status: 0 pass, 1 failures, 2 usage or
     /// environment error, which is printed on standard error with the command's name.
     public func run(_ words: [String]) -> Int32 {
         guard let name = words.first, !["--help", "-h"].contains(name) else {
-            print(HelpText.overview(of: Self.commands))
+            print(HelpText.overview(of: commands))
             return words.isEmpty ? 2 : 0
         }
-        guard let command = Self.commands.first(where: { $0.name == name }) else {
-            Terminal.error("harness: unknown command '\(name)'; `harness --help` lists the commands")
+        guard let command = commands.first(where: { $0.name == name }) else {
+            Terminal.error("\(program): unknown command '\(name)'; `\(program) --help` lists the commands")
             return 2
         }
         do {
-            let arguments = try ParsedArguments(Array(words.dropFirst()), for: command)
-            if arguments.wantsHelp {
-                print(HelpText.help(for: command))
-                return 0
-            }
-            return try command.run(arguments, CommandContext(catalog: catalog))
+            return try command.run(Array(words.dropFirst()), catalog: catalog)
         } catch {
-            Terminal.error("harness \(name): \(error)")
+            Terminal.error("\(program) \(name): \(error)")
             return 2
         }
     }
+}
 
-    /// `harness help [COMMAND] [--markdown]`.
-    static let helpCommand = CommandDeclaration(
-        name: "help", summary: "this overview, or one command's options",
-        positionals: [PositionalDeclaration("COMMAND", optional: true, help: "the command to explain")],
-        options: [OptionDeclaration("--markdown", help: "print the whole reference as Markdown (docs/CLI.md)")]
-    ) { arguments, _ in
-        if arguments.flag("--markdown") {
+/// `harness help [COMMAND] [--markdown]`.
+struct HelpCommand: HarnessCommand {
+    static let configuration = CommandConfiguration(name: "help", summary: "this overview, or one command's options")
+
+    @Argument("COMMAND", help: "the command to explain") var name: String?
+    @Flag("--markdown", help: "print the whole reference as Markdown (docs/CLI.md)") var markdown: Bool
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let commands = HarnessCommandLine.commands.map { $0.named(context.program) }
+        if markdown {
             print(HelpText.markdown(for: commands), terminator: "")
             return 0
         }
-        guard let name = arguments.positionals.first else {
+        guard let name else {
             print(HelpText.overview(of: commands))
             return 0
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            throw HarnessError.usage("unknown command '\(name)'; `harness --help` lists the commands")
+            throw HarnessError.usage("unknown command '\(name)'; `\(context.program) --help` lists the commands")
         }
         print(HelpText.help(for: command))
         return 0

@@ -42,7 +42,8 @@ public enum JUnitReport {
     private static func problem(of scenario: ScenarioOutcome) -> (element: String, type: String, message: String)? {
         if let error = scenario.error { return ("error", "ScenarioError", error) }
         guard let summary = scenario.failureSummary else { return nil }
+        let cause = scenario.environmentChange.map { "\($0.advice). " } ?? ""
         return ("failure", "GoldenMismatch",
-                "\(summary): " + scenario.failingFrames.map(\.frame.fileName).joined(separator: ", "))
+                cause + "\(summary): " + scenario.failingFrames.map(\.frame.fileName).joined(separator: ", "))
     }
 }

@@ -55,6 +55,18 @@ enum ReportAssets {
         dl.counts dt { color: #555; }
         dl.counts dd { margin: 0; font-family: ui-monospace, monospace; }
         pre.error { background: #fdecea; padding: 8px; white-space: pre-wrap; }
+        .next-step { background: #fff8e1; border: 1px solid #f0d58a; border-radius: 6px; padding: 4px 12px; margin: 8px 0; }
+        .next-step pre { white-space: pre-wrap; margin: 4px 0 8px; }
+        p.why { background: #fdecea; border-left: 4px solid var(--fail); padding: 4px 8px; }
+        .fix code, .next-step code { font-family: ui-monospace, monospace; background: #f4f4f4; padding: 1px 4px; }
+        details.environment { color: #555; margin: 4px 0; }
+        details.environment summary { cursor: pointer; }
+        .variant-row h3 { font-size: 13px; font-weight: 600; margin: 8px 0 2px; font-family: ui-monospace, monospace; }
+        .variant-cells { display: flex; flex-wrap: wrap; gap: 6px 8px; }
+        .variant-cells figure { margin: 0; text-align: center; font-size: 11px; }
+        .variant-cells figure.fail img { outline: 2px solid var(--fail); }
+        .variant-cells figure.fail figcaption a { color: var(--fail); font-weight: 600; }
+        .variant-cells .missing-image { width: 96px; height: 60px; line-height: 60px; color: #999; }
         """
 
     /// Tabs switch views; the range input wipes; visible flicker images swap twice a second;

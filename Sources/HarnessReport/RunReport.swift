@@ -15,6 +15,22 @@ public enum RunReport {
         if let junit { try save(Data(JUnitReport.xml(for: results).utf8), to: junit) }
     }
 
+    /// Deletes the review images of the run whose `results.json` is in `directory`, so that one
+    /// run's report never shows another's leftovers (a scenario this run did not select keeps no
+    /// old images). Only review images are deleted; a folder without our `results.json` is left
+    /// alone. Returns why something could not be deleted, if it could not.
+    public static func clearEarlierRun(in directory: URL) -> String? {
+        let file = directory.appendingPathComponent(RunResults.fileName)
+        guard FileManager.default.fileExists(atPath: file.path), let earlier = try? RunResults.read(from: file) else { return nil }
+        let folder = ReviewFolder(directory)
+        do {
+            for scenario in earlier.scenarios { try folder.clear(scenarioID: scenario.id) }
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
     /// Merges the `results.json` files of every shard, copies each shard's images next to it into `directory`,
     /// and writes the merged report there. Returns the merged results.
     @discardableResult
@@ -40,7 +56,7 @@ public enum RunReport {
             let target = destination.appendingPathComponent(path)
             do {
                 // Replaced atomically, so a full disk leaves the old image or none, never half of one.
-                try AtomicFileWriter().write(Data(contentsOf: source.appendingPathComponent(path)), to: target)
+                try AtomicFileWriter(durable: false).write(Data(contentsOf: source.appendingPathComponent(path)), to: target)
             } catch {
                 throw ResultsError.unwritable(path: target.path, detail: String(describing: error))
             }

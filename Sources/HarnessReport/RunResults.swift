@@ -11,6 +11,8 @@ public struct RunResults: Codable, Equatable, Sendable {
     public var environment: [String: String]
     /// Sorted by scenario id, so equal runs give equal files.
     public private(set) var scenarios: [ScenarioOutcome]
+    /// One command that re-records every failing scenario of the run, when the CLI ran it.
+    public var recordCommand: String?
 
     public init(mode: RecordMode, shard: Shard? = nil, environment: [String: String] = [:],
                 scenarios: [ScenarioOutcome]) {

@@ -33,6 +33,13 @@ struct ScenarioSection {
         var lines = [HTML.element("p", ["class": "meta"],
                                   HTML.text("\(scenario.tolerance.summary) · \(Markup.seconds(scenario.seconds)) s"))]
         if let error = scenario.error { lines.append(HTML.element("pre", ["class": "error"], HTML.text(error))) }
+        if let change = scenario.environmentChange {
+            lines.append(HTML.element("p", ["class": "why"], HTML.text(change.advice.prefix(1).uppercased() + change.advice.dropFirst() + ".")))
+        }
+        if let command = scenario.recordCommand {
+            lines.append(HTML.element("p", ["class": "fix"], "If the change is intended, re-record it: ",
+                                      HTML.element("code", [:], HTML.text(command))))
+        }
         return lines.joined()
     }
 

@@ -1,5 +1,7 @@
 import GoldenKit
-/// The top of the report: the verdict, counts by outcome, the run's facts and links to every failure.
+/// The top of the report, in the order a reviewer acts on it: the verdict, what to do about it
+/// (the command that re-records the failures), counts, links to every failure, the run's facts,
+/// and the rendering environment folded away.
 struct SummarySection {
     let results: RunResults
 
@@ -8,7 +10,39 @@ struct SummarySection {
         return HTML.element("header", ["class": "summary \(summary.isSuccess ? "passed" : "failed")"],
                             HTML.element("h1", [:], "Golden report"),
                             HTML.element("p", ["class": "verdict"], HTML.text(verdict(summary))),
-                            counts(summary), facts(summary), failureLinks)
+                            nextStep, counts(summary), failureLinks, facts(summary), environment)
+    }
+
+    /// The likely cause when the goldens were recorded in another environment, then the command
+    /// that accepts every change at once, or each failing scenario's own when the run has none
+    /// (assertions from `swift test`).
+    private var nextStep: String {
+        let commands = results.recordCommand.map { [$0] }
+            ?? ReportPage.ordered(results.scenarios).compactMap(\.recordCommand).reduce(into: [String]()) { unique, command in
+                if !unique.contains(command) { unique.append(command) }
+            }
+        let changed = results.scenarios.compactMap(\.environmentChange)
+        guard !commands.isEmpty || !changed.isEmpty else { return "" }
+        let cause = changed.first.map { first in
+            HTML.element("p", ["class": "why"], HTML.text(
+                "\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering environment "
+                + "(the first \(first)). That alone changes text and edges: read \(EnvironmentChange.readmeSection), before re-recording."))
+        } ?? ""
+        let record = commands.isEmpty ? "" : HTML.element("p", [:], "If these changes are intended, look at the images below, then record them:")
+            + HTML.element("pre", [:], children: commands.map { HTML.element("code", [:], HTML.text($0)) + "\n" })
+        return HTML.element("div", ["class": "next-step"], cause, record)
+    }
+
+    /// Versions of the libraries and fonts that drew the frames, folded: they matter when they
+    /// changed, and the failures say so when they did.
+    private var environment: String {
+        guard !results.environment.isEmpty else { return "" }
+        let rows = results.environment.sorted { $0.key < $1.key }.flatMap { key, value in
+            [HTML.element("dt", [:], HTML.text(key)), HTML.element("dd", [:], HTML.text(value))]
+        }
+        return HTML.element("details", ["class": "environment"],
+                            HTML.element("summary", [:], "Rendering environment"),
+                            HTML.element("dl", ["class": "counts"], children: rows))
     }
 
     private func verdict(_ summary: RunSummary) -> String {
@@ -33,8 +67,7 @@ struct SummarySection {
         var facts = ["mode \(results.mode.rawValue)", "\(summary.frames) frames",
                      "\(Markup.seconds(results.seconds)) s of work"]
         if let shard = results.shard { facts.insert("shard \(shard)", at: 1) }
-        let environment = results.environment.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-        return HTML.element("p", ["class": "meta"], HTML.text((facts + environment).joined(separator: " · ")))
+        return HTML.element("p", ["class": "meta"], HTML.text(facts.joined(separator: " · ")))
     }
 
     private var failureLinks: String {

@@ -1,9 +1,9 @@
 import GoldenKit
 
-/// A scenario's variants side by side: one column per variant (`iPhone15-light`,
-/// `iPhone15-dark`…), one row per frame, each cell the frame's golden, or what was rendered
-/// when the frame failed, so light against dark or left to right against right to left reads
-/// at a glance.
+/// A scenario's variants side by side: a row per frame, a cell per variant (`iPhone15-light`,
+/// `iPhone15-dark`…), each the frame's golden, or what was rendered when the frame failed, so
+/// light against dark or left to right against right to left reads at a glance. Rows wrap, so
+/// sixteen variants fit a laptop's window.
 struct VariantComparison {
     let scenarioID: String
     let variants: [ScenarioOutcome]
@@ -23,19 +23,14 @@ struct VariantComparison {
     }
 
     var html: String {
-        let header = HTML.element("tr", [:], children: [HTML.element("th", [:])] + variants.map { outcome in
-            HTML.element("th", ["scope": "col", "class": outcome.status.isFailure ? "fail" : "pass"],
-                         HTML.element("a", ["href": "#" + ScenarioSection(scenario: outcome).anchor],
-                                      HTML.text(String(outcome.id.dropFirst(scenarioID.count + 1)))))
-        })
         let frameCount = variants.map(\.frames.count).max() ?? 0
         let rows = (0..<frameCount).map { index in
-            HTML.element("tr", [:], children: [HTML.element("th", ["scope": "row"], HTML.text(rowLabel(index)))]
-                         + variants.map { cell($0, index) })
+            HTML.element("div", ["class": "variant-row"],
+                         HTML.element("h3", [:], HTML.text(rowLabel(index))),
+                         HTML.element("div", ["class": "variant-cells"], children: variants.map { cell($0, index) }))
         }
         return HTML.element("section", ["class": "variants", "id": "variants-\(scenarioID)"],
-                            HTML.element("h2", [:], HTML.text("\(scenarioID): \(variants.count) variants side by side")),
-                            HTML.element("div", ["class": "filmstrip"], HTML.element("table", [:], children: [header] + rows)))
+                            children: [HTML.element("h2", [:], HTML.text("\(scenarioID): \(variants.count) variants side by side"))] + rows)
     }
 
     private func rowLabel(_ index: Int) -> String {
@@ -44,15 +39,20 @@ struct VariantComparison {
     }
 
     private func cell(_ outcome: ScenarioOutcome, _ index: Int) -> String {
-        guard outcome.frames.indices.contains(index) else { return HTML.element("td", ["class": "empty"], "—") }
+        let name = String(outcome.id.dropFirst(scenarioID.count + 1))
+        let caption = HTML.element("figcaption", [:],
+                                   HTML.element("a", ["href": "#" + ScenarioSection(scenario: outcome).anchor], HTML.text(name)))
+        guard outcome.frames.indices.contains(index) else {
+            return HTML.element("figure", ["class": "empty"], HTML.element("div", ["class": "missing-image"], "—"), caption)
+        }
         let frame = outcome.frames[index]
         let failed = frame.status.isFailure
         guard let path = failed ? frame.artifacts.actual ?? frame.artifacts.expected : frame.artifacts.expected else {
-            return HTML.element("td", ["class": "empty"], "—")
+            return HTML.element("figure", ["class": failed ? "fail" : "empty"], HTML.element("div", ["class": "missing-image"], "—"), caption)
         }
-        return HTML.element("td", ["class": failed ? "fail" : "pass"],
+        return HTML.element("figure", ["class": failed ? "fail" : "pass"],
                             HTML.element("a", ["href": path],
-                                         HTML.image(path, alt: "\(outcome.id) \(frame.frame.fileName)",
-                                                    width: ScenarioSection.thumbnailWidth)))
+                                         HTML.image(path, alt: "\(outcome.id) \(frame.frame.fileName)", width: ScenarioSection.thumbnailWidth)),
+                            caption)
     }
 }

@@ -1,19 +1,14 @@
 import Foundation
 
 /// Where golden assertions read goldens and write review images, found from the test file that
-/// asserts: `Goldens/` at the root of its package (where the package's own `harness` executable
-/// looks too, and outside every target, so SwiftPM needs no `exclude:`), and review images
-/// under `.build/harness-artifacts/<test target>/`.
+/// asserts: `Goldens/` at the root of its package, the one home of every golden (a scenario's
+/// frames and a test's still snapshots alike, where the package's own `harness` executable looks
+/// too, and outside every target, so SwiftPM needs no `exclude:`), and review images under
+/// `.build/harness-artifacts/<test target>/`.
 public enum GoldenLocations {
     /// `Goldens/` at the root of the package that holds `filePath`.
     public static func goldens(for filePath: String) -> URL {
         packageRoot(containing: filePath).appendingPathComponent("Goldens", isDirectory: true)
-    }
-
-    /// `Goldens/` beside the test file at `filePath`, for goldens that belong to one test target
-    /// (list it in the target's `exclude:` or `resources:`).
-    public static func beside(_ filePath: StaticString) -> URL {
-        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens", isDirectory: true)
     }
 
     /// The catalog's `Goldens/` at the root of this package's checkout.
@@ -45,6 +40,15 @@ public enum GoldenLocations {
         let inside = parts.count > root.count ? Array(parts.dropFirst(root.count)) : []
         if inside.count >= 2, inside[0] == "Tests" { return inside[1] }
         return file.deletingLastPathComponent().lastPathComponent
+    }
+
+    /// `filePath` from the root of its package (`Tests/AppTests/LoginTests.swift`), as a message
+    /// or a manifest names a test file on any machine.
+    static func packagePath(of filePath: String) -> String {
+        let root = packageRoot(containing: filePath).standardizedFileURL.pathComponents
+        let parts = URL(fileURLWithPath: filePath).standardizedFileURL.pathComponents
+        guard parts.count > root.count, Array(parts.prefix(root.count)) == root else { return filePath }
+        return parts.dropFirst(root.count).joined(separator: "/")
     }
 
     /// The nearest folder above `file` that holds a `Package.swift`.

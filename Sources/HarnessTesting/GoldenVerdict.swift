@@ -4,13 +4,13 @@ import HarnessCore
 import ImageComparison
 import Scenarios
 
-/// What checking one scenario against its goldens found, ready for an assertion: `passed`, a
+/// What checking one golden folder found, ready for an assertion: `passed`, a
 /// one-line `title` such as `door-push: 2 of 6 frames differ`, and a `description` that names
 /// every failing frame with the paths of its expected, actual and diff images and the command
 /// that fixes it, in `swift test`'s own terms.
 ///
-///     let verdict = GoldenVerdict(of: scenario, filePath: #filePath, testName: #function)
-///     #expect(verdict.passed, "\(verdict)")
+///     let verdicts = GoldenVerdict.verdicts(of: { scenario }, as: .frames, filePath: #filePath, testName: #function)
+///     #expect(verdicts.allSatisfy(\.passed), "\(verdicts)")
 public struct GoldenVerdict: Sendable, CustomStringConvertible {
     public let outcome: ScenarioOutcome
     public let goldens: URL
@@ -23,43 +23,43 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
     /// Why `HARNESS_REPORT` could not be written, if it could not.
     let reportProblem: String?
 
-    /// Renders `scenario`, compares it with the goldens in `goldens` (default: `Goldens/` at the
-    /// root of the package holding `filePath`) and records what the record mode allows.
-    /// `tolerance` overrides the scenario's; `name` stores the goldens under another folder than
-    /// the scenario's id, to check one scenario in several configurations.
-    public init(of scenario: Scenario, goldens: URL? = nil, record: RecordMode? = nil, tolerance: Tolerance? = nil,
-                named name: String? = nil, filePath: String, testName: String) {
-        let scenario = Self.configured(scenario, tolerance: tolerance, name: name)
-        let frames = CatalogRun.expectedFrames(of: [scenario])[scenario.id, default: []]
-        let declaration = name == nil ? scenario.declaration : "\(filePath) \(testName)"
-        self.init(id: scenario.id, declaration: declaration, tolerance: scenario.tolerance, frames: frames, goldens: goldens,
-                  record: record, filePath: filePath, testName: testName) { store, mode, artifacts in
-            CatalogRun(store: store, jobs: 1, artifacts: artifacts).record(scenario, mode: mode)
+    /// Checks `subject` as `strategy` says, once per golden folder it fills, against `goldens`
+    /// (default: `Goldens/` at the root of the package holding `filePath`), recording what the
+    /// record mode allows. The assertions are this and a way to report.
+    public static func verdicts<Subject>(of subject: @escaping () -> Subject, as strategy: Snapshotting<Subject>,
+                                         named name: String? = nil, goldens: URL? = nil, record: RecordMode? = nil,
+                                         filePath: String, testName: String) -> [GoldenVerdict] {
+        let test = String(testName.prefix { $0 != "(" })
+        let naming = GoldenNaming(name: name, testName: test,
+                                  declaration: "\(GoldenLocations.packagePath(of: filePath)) \(testName)")
+        return strategy.checks(subject, naming).map { check in
+            GoldenVerdict(check, goldens: goldens, record: record, filePath: filePath, testName: test)
         }
     }
 
-    /// The one path of every assertion: notes which of `frames` have no golden yet, lets `judge`
-    /// check (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set.
-    init(id: String, declaration: String, tolerance: Tolerance, frames: [FrameKey], goldens: URL?, record: RecordMode?,
-         filePath: String, testName: String, judge: (GoldenStore, RecordMode, URL) throws -> ScenarioOutcome) {
+    /// The one path of every assertion: notes which frames have no golden yet, lets the check
+    /// draw and judge (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set.
+    init(_ check: GoldenCheck, goldens: URL?, record: RecordMode?, filePath: String, testName: String) {
         self.goldens = goldens ?? GoldenLocations.goldens(for: filePath)
         artifacts = GoldenLocations.artifacts(for: filePath)
-        testFilter = String(testName.prefix { $0 != "(" })
+        testFilter = testName
         var store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
         store.lockWaitNotice = { print("golden update: \($0)") }
-        previouslyMissing = Set(frames.filter { key in
-            !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: id, frame: key).path)
+        store.recorder = GoldenLocations.packagePath(of: filePath)
+        previouslyMissing = Set(check.frames.filter { key in
+            !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: check.id, frame: key).path)
         })
         var mode = RecordMode.never
-        let outcome: ScenarioOutcome
+        var outcome: ScenarioOutcome
         do {
-            try SafeName.checkScenarioID(id)
-            try ScenarioRegistry.shared.register(id: id, declaration: declaration, goldens: self.goldens)
+            try SafeName.checkScenarioID(check.id)
+            try ScenarioRegistry.shared.register(id: check.id, declaration: check.declaration, goldens: self.goldens)
             mode = try record ?? GoldenRecording.effectiveMode()
-            outcome = try judge(store, mode, artifacts)
+            outcome = try check.judge(store, mode, artifacts)
         } catch {
-            outcome = .errored(id: id, tolerance: tolerance, message: "\(error)", origin: ErrorOrigin(of: error))
+            outcome = .errored(id: check.id, tolerance: check.tolerance, message: "\(error)", origin: ErrorOrigin(of: error))
         }
+        outcome.recordCommand = Self.recordCommand(for: outcome.status, testFilter: testName)
         self.outcome = outcome
         reportProblem = TestRunReport.directory().flatMap { [mode] report in
             do {
@@ -98,7 +98,7 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
 
     public var description: String {
         guard !passed else { return title }
-        var lines = [title]
+        var lines = [title] + [outcome.environmentChange.map { "  \($0.advice)" }].compactMap { $0 }
         if outcome.error == nil {
             lines += outcome.frames.compactMap(line(for:))
             lines += (outcome.motion?.problems ?? []).map { "  motion: \($0)" }
@@ -112,9 +112,9 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
             lines.append("new: \(list(new)); changed: \(list(changed)); unchanged: \(list(unchanged))")
             lines.append("goldens in \(goldens.appendingPathComponent(outcome.id).path): look at them, commit them, and run again")
         case .missing:
-            lines.append("record them: HARNESS_RECORD=missing swift test --filter \(testFilter)")
+            lines.append("record them: \(outcome.recordCommand ?? "")")
         case .failed:
-            lines.append("if the change is intended, re-record: HARNESS_RECORD=failed swift test --filter \(testFilter)")
+            lines.append("if the change is intended, re-record: \(outcome.recordCommand ?? "")")
         case .errored, .passed:
             break
         }
@@ -122,6 +122,15 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
             lines.append("review images: \(artifacts.appendingPathComponent(outcome.id).path)")
         }
         return (lines + [reportProblem].compactMap { $0 }).joined(separator: "\n")
+    }
+
+    /// The line that records missing goldens, or re-records failing ones, of the test named `testFilter`.
+    static func recordCommand(for status: ScenarioStatus, testFilter: String) -> String? {
+        switch status {
+        case .missing: "HARNESS_RECORD=missing swift test --filter \(testFilter)"
+        case .failed: "HARNESS_RECORD=failed swift test --filter \(testFilter)"
+        case .passed, .written, .errored: nil
+        }
     }
 
     /// The failing frames' review images that exist, in display order (expected, actual, diff, strip).
@@ -150,18 +159,5 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
 
     private func list(_ frames: [FrameOutcome]) -> String {
         frames.isEmpty ? "none" : frames.map(\.frame.stem).joined(separator: ", ")
-    }
-
-    private static func configured(_ scenario: Scenario, tolerance: Tolerance?, name: String?) -> Scenario {
-        var configured = scenario
-        if let name {
-            configured = Scenario(id: name, seed: scenario.seed, summary: scenario.summary, duration: scenario.duration,
-                                  screenSize: scenario.screenSize, scale: scenario.scale, sampleTimes: scenario.sampleTimes,
-                                  tolerance: scenario.tolerance, setUp: scenario.setUp)
-            configured.variant = scenario.variant
-            configured.flatFrameReason = scenario.flatFrameReason
-        }
-        if let tolerance { configured.tolerance = tolerance }
-        return configured
     }
 }

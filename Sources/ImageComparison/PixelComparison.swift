@@ -33,7 +33,9 @@ public struct PixelComparison: Codable, Equatable, Sendable {
         !sizeMismatch && tolerance.allows(differentPixels: differentPixels, of: totalPixels)
     }
 
-    /// One line for a person, e.g. "12 pixels differ (0.0012%), 40 anti-aliased, max channel delta 87".
+    /// One line for a person: how many pixels differ and by how much at most, e.g. "12 pixels
+    /// differ (0.0012%), by up to 87 of 255 in a channel"; anti-aliased pixels a tolerance let
+    /// through are counted apart.
     public var summary: String {
         if sizeMismatch {
             return "sizes differ: expected \(width)x\(height), actual \(actualWidth)x\(actualHeight)"
@@ -41,8 +43,9 @@ public struct PixelComparison: Codable, Equatable, Sendable {
         if identical { return "identical" }
         let percent = totalPixels > 0 ? Double(differentPixels) * 100 / Double(totalPixels) : 0
         let rounded = (percent * 10_000).rounded() / 10_000
-        return "\(differentPixels) pixels differ (\(rounded)%), \(antialiasedPixels) anti-aliased, "
-            + "max channel delta \(maxChannelDelta)"
+        let antialiased = antialiasedPixels > 0 ? ", \(antialiasedPixels) more only anti-aliased" : ""
+        return "\(differentPixels) \(differentPixels == 1 ? "pixel differs" : "pixels differ") (\(rounded)%), "
+            + "by up to \(maxChannelDelta) of 255 in a channel\(antialiased)"
     }
 }
 

@@ -1,9 +1,15 @@
 /// How far a frame may be from its golden and still pass, in pixelmatch's units.
 ///
+/// Frames are deterministic (the same code, libraries and fonts draw the same bytes), so the
+/// default is exact: any pixel whose colour changed fails, anti-aliased ones included. The
+/// allowances are for a scenario that cannot be deterministic, and it should say why beside them.
+///
+///     Tolerance()                                  // exact: every pixel must match
+///     Tolerance.perceptual                         // pixelmatch's defaults: threshold 0.1, anti-aliasing ignored
 ///     Tolerance(threshold: 0.1, maxDifferentPixels: 20)   // up to 20 visibly different pixels
-///     Tolerance.exact                                     // every byte must match
 public struct Tolerance: Codable, Hashable, Sendable {
     /// pixelmatch's YIQ threshold in 0...1: a pixel differs when its delta exceeds 35215·threshold².
+    /// 0, the default, counts every pixel whose colour changed at all.
     public var threshold: Double
     /// When true, pixels that look like anti-aliasing in both images are not counted as different.
     public var ignoresAntialiasing: Bool
@@ -12,7 +18,7 @@ public struct Tolerance: Codable, Hashable, Sendable {
     /// The largest differing fraction of all pixels allowed (0...1); 0 allows none unless the count above is set.
     public var maxDifferentPixelRatio: Double
 
-    public init(threshold: Double = 0.1, ignoresAntialiasing: Bool = true,
+    public init(threshold: Double = 0, ignoresAntialiasing: Bool = false,
                 maxDifferentPixels: Int = 0, maxDifferentPixelRatio: Double = 0) {
         self.threshold = threshold
         self.ignoresAntialiasing = ignoresAntialiasing
@@ -20,11 +26,15 @@ public struct Tolerance: Codable, Hashable, Sendable {
         self.maxDifferentPixelRatio = maxDifferentPixelRatio
     }
 
-    /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, no differing pixel allowed.
+    /// Exact: any pixel whose colour changed fails, anti-aliased ones included. Pixels
+    /// transparent in both images are equal whatever their colour bytes say.
     public static let `default` = Tolerance()
-    /// Any visible change fails: threshold 0 and anti-aliasing counted. Pixels that look the same
-    /// over white (e.g. differing only in the colour bytes of transparent pixels) still pass.
-    public static let exact = Tolerance(threshold: 0, ignoresAntialiasing: false)
+    /// The same as `default`, by the name a declaration reads best with.
+    public static let exact = Tolerance()
+    /// pixelmatch's and Playwright's defaults: threshold 0.1 and anti-aliasing ignored. It lets
+    /// through changes a user would call regressions (the README's "Tolerance" measures them), so
+    /// a scenario that uses it says why.
+    public static let perceptual = Tolerance(threshold: 0.1, ignoresAntialiasing: true)
 
     /// Whether `differentPixels` out of `totalPixels` is within both limits. As in Playwright, a
     /// limit left at 0 only applies when the other is 0 too, so `maxDifferentPixels: 20` alone

@@ -118,7 +118,8 @@ public enum PNG {
                 cpng_text(key: pointers[i], value: pointers[keys.count + i],
                           value_length: values[i].bytes.count - 1, utf8: values[i].utf8 ? 1 : 0)
             }
-            let options = cpng_encode_options(zlib_level: Int32(encoding.compressionLevel), keep_alpha: encoding.keepsAlpha ? 1 : 0)
+            let options = cpng_encode_options(zlib_level: Int32(encoding.compressionLevel), keep_alpha: encoding.keepsAlpha ? 1 : 0,
+                                              runs_only: encoding.runsOnly ? 1 : 0)
             return cpng_encode_rgba(straight, UInt32(bitmap.width), UInt32(bitmap.height), &chunks, Int32(chunks.count),
                                     options, &output, &size, &message, message.count)
         }

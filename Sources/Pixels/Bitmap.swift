@@ -1,3 +1,4 @@
+import CPixels
 import Foundation
 
 /// An image as premultiplied RGBA bytes, row-major with no padding (`stride == width * 4`).
@@ -26,9 +27,7 @@ public struct Bitmap: Equatable, Sendable {
         precondition(width >= 0 && height >= 0, "Bitmap size must not be negative: \(width)x\(height)")
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         if fill != .transparent {
-            for i in stride(from: 0, to: pixels.count, by: 4) {
-                pixels[i] = fill.r; pixels[i + 1] = fill.g; pixels[i + 2] = fill.b; pixels[i + 3] = fill.a
-            }
+            pixels.withUnsafeMutableBufferPointer { cpx_fill($0.baseAddress, width * height, fill.r, fill.g, fill.b, fill.a) }
         }
         self.init(width: width, height: height, pixels: pixels)
     }

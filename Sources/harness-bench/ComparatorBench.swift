@@ -24,7 +24,8 @@ private func runComparatorBenchmark() {
         return
     }
     let megapixels = Double(expected.pixelCount) / 1e6
-    let comparator = Comparator()
+    // pixelmatch's own defaults, which the peer runs with, so the counts can be compared.
+    let comparator = Comparator(tolerance: .perceptual)
 
     let copy = Bitmap(width: expected.width, height: expected.height, pixels: expected.pixels.map { $0 })
     let equalSeconds = bestTime(repetitions: 20) { _ = comparator.compare(expected, copy) }
@@ -33,7 +34,7 @@ private func runComparatorBenchmark() {
 
     var result = comparator.compare(expected, actual)
     let compareSeconds = bestTime(repetitions: 20) { result = comparator.compare(expected, actual) }
-    let includingAA = Comparator(tolerance: Tolerance(ignoresAntialiasing: false)).compare(expected, actual)
+    let includingAA = Comparator(tolerance: Tolerance(threshold: 0.1)).compare(expected, actual)
     let drawingSeconds = bestTime(repetitions: 10) { _ = comparator.compareDrawingDiff(expected, actual) }
     print(String(format: "pixelmatch compare: %.3f ms (%d different, %d anti-aliased; %d with AA counted); with diff image %.3f ms",
                  compareSeconds * 1e3, result.differentPixels, result.antialiasedPixels,
@@ -42,7 +43,7 @@ private func runComparatorBenchmark() {
     var endToEndCount = 0
     let endToEndSeconds = bestTime(repetitions: 7) {
         do {
-            endToEndCount = try FileDiff.run(expected: expectedURL, actual: actualURL, diffOutput: diffURL).differentPixels
+            endToEndCount = try FileDiff.run(expected: expectedURL, actual: actualURL, diffOutput: diffURL, tolerance: .perceptual).differentPixels
         } catch {
             print("end to end failed: \(error)")
         }

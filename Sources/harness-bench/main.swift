@@ -8,6 +8,7 @@ let suites: [BenchmarkSuite] = [
     motionBenchmark,
     storeScaleBenchmark,
     failingReportBenchmark,
+    checkPathBenchmark,
 ]
 
 let only = CommandLine.arguments.dropFirst().first

@@ -29,6 +29,73 @@ import Testing
         #expect(line.contains("6 frames"))
     }
 
+    @Test func aUsersOwnExecutableIsNamedAsItWasRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("myapp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("myapp-harness")
+        try FileManager.default.copyItem(at: HarnessProcess.executable, to: program)
+        let help = try HarnessProcess.run(["--help"], executable: program)
+        #expect(help.output.hasPrefix("usage: myapp-harness <command> [options]"), "\(help.output)")
+        #expect(!help.output.contains("usage: harness"))
+        let check = try HarnessProcess.run(["check", "--help"], executable: program)
+        #expect(check.output.hasPrefix("usage: myapp-harness check "))
+        let mistake = try HarnessProcess.run(["check", "--bogus"], executable: program)
+        #expect(mistake.status == 2 && mistake.error.contains("`myapp-harness check --help` lists its options"))
+    }
+
+    @Test func theReportGoesUnderBuildAndLeadsWithTheReRecordCommand() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = goldens.appendingPathComponent(scenario).appendingPathComponent("f2-0500ms.png")
+        var altered = try PNG.read(golden)
+        for y in 300..<340 { for x in 100..<200 { altered[x, y] = RGBA(r: 255, g: 0, b: 255, a: 255) } }
+        try PNG.write(altered, to: golden)
+        let check = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", "Goldens"], in: root)
+        #expect(check.status == 1)
+        let index = root.appendingPathComponent(".build/harness-report/index.html")
+        #expect(check.output.contains("report: \(index.path)"))
+        let html = try String(contentsOf: index, encoding: .utf8)
+        let command = "harness update-goldens --filter \(scenario) --goldens Goldens"
+        #expect(html.contains(#"<div class="next-step">"#) && html.contains("<code>\(command)</code>"))
+        let diff = root.appendingPathComponent(".build/harness-report/\(scenario)/f2-0500ms.diff.png")
+        #expect(FileManager.default.fileExists(atPath: diff.path))
+
+        let update = try HarnessProcess.run(["update-goldens", "--filter", scenario, "--goldens", "Goldens"], in: root)
+        #expect(update.status == 0)
+        let again = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", "Goldens"], in: root)
+        #expect(again.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: diff.path), "the next run replaced the failure's images")
+    }
+
+    @Test func goldensRecordedWithAnotherCairoSaySoBeforeAnyReRecord() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifestURL = goldens.appendingPathComponent("\(scenario)/manifest.json")
+        var manifest = try JSONDecoder().decode(ScenarioManifest.self, from: Data(contentsOf: manifestURL))
+        let cairo = try #require(manifest.environment["cairo"])
+        manifest.environment["cairo"] = "1.14.0"
+        try JSONEncoder().encode(manifest).write(to: manifestURL)
+        let env = try HarnessProcess.run(["env", "--goldens", goldens.path])
+        #expect(env.status == 0)
+        #expect(env.output.contains("  cairo     \(cairo)"))
+        #expect(env.output.contains("1 folder recorded with cairo 1.14.0; this run has cairo \(cairo) (\(scenario))"), "\(env.output)")
+
+        let golden = goldens.appendingPathComponent("\(scenario)/f2-0500ms.png")
+        var altered = try PNG.read(golden)
+        altered[10, 10] = RGBA(r: 1, g: 2, b: 3, a: 255)
+        try PNG.write(altered, to: golden)
+        let check = try HarnessProcess.run(["check", "--filter", scenario, "--goldens", goldens.path,
+                                            "--report", root.appendingPathComponent("report").path])
+        let lines = check.output.split(separator: "\n").map(String.init)
+        let fail = try #require(lines.firstIndex { $0.hasPrefix("FAIL") })
+        #expect(lines[fail + 1] == "        likely cause: the goldens were recorded with cairo 1.14.0; this run has cairo \(cairo). "
+                + "See README, \"Rendering environments\", before re-recording")
+        let advice = try #require(lines.firstIndex { $0.contains("1 failing scenario was recorded in another rendering environment") })
+        let record = try #require(lines.firstIndex { $0.hasPrefix("to record missing goldens, or re-record") })
+        #expect(advice < record, "the cause comes before the re-record command")
+    }
+
     @Test func checkPassesOnTheCommittedGoldens() throws {
         let (root, goldens) = try scratchGoldens()
         defer { try? FileManager.default.removeItem(at: root) }

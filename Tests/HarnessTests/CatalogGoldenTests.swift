@@ -7,6 +7,6 @@ import Testing
     @Test(arguments: Catalog.all.map(\.id))
     func goldenFrames(of id: String) throws {
         let scenario = try #require(Catalog.scenario(id: id))
-        expectGoldenFrames(of: scenario)
+        expectGoldenImage(of: scenario, as: .frames)
     }
 }

@@ -20,8 +20,8 @@ import Testing
     }
 
     func verdict(_ scenario: Scenario, _ mode: RecordMode, tolerance: Tolerance? = nil, named name: String? = nil) -> GoldenVerdict {
-        GoldenVerdict(of: scenario, goldens: goldens, record: mode, tolerance: tolerance, named: name,
-                      filePath: #filePath, testName: "aChangedAnimatorSaysWhatDiffersAndHowToReRecord()")
+        GoldenVerdict.verdicts(of: { scenario }, as: .frames(tolerance: tolerance), named: name, goldens: goldens, record: mode,
+                               filePath: #filePath, testName: "aChangedAnimatorSaysWhatDiffersAndHowToReRecord()")[0]
     }
 
     @Test func aChangedAnimatorSaysWhatDiffersAndHowToReRecord() throws {
@@ -33,16 +33,19 @@ import Testing
 
         let changed = verdict(slide(offset: 8), .never)
         #expect(!changed.passed)
-        #expect(changed.title == "verdict-slide: 4 of 6 frames differ, its motion differs")
+        #expect(changed.title == "verdict-slide: 5 of 6 frames differ, its motion differs", "the 8 pt shift shows from the first moving frame on")
         #expect(changed.description.contains("HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord\n"))
+        #expect(changed.outcome.recordCommand == "HARNESS_RECORD=failed swift test --filter aChangedAnimatorSaysWhatDiffersAndHowToReRecord")
         let images = changed.reviewImages.map(\.path)
         #expect(images.contains { $0.hasSuffix(".build/harness-artifacts/HarnessTests/verdict-slide/f2-0200ms.diff.png") })
         #expect(images.allSatisfy { changed.description.contains($0) })
 
         let rerecorded = verdict(slide(offset: 8), .failed)
-        #expect(rerecorded.title == "verdict-slide: recorded 4 of 6 goldens (0 new, 4 changed) and its motion trace")
-        #expect(rerecorded.description.contains("new: none; changed: f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms, f1-0100ms"))
+        #expect(rerecorded.title == "verdict-slide: recorded 5 of 6 goldens (0 new, 5 changed) and its motion trace")
+        #expect(rerecorded.description.contains("new: none; changed: f1-0100ms, f2-0200ms, f3-0300ms, f4-0400ms, f5-0900ms; unchanged: f0-0000ms"))
         #expect(verdict(slide(offset: 8), .never).passed)
+        #expect(images.allSatisfy { !$0.hasSuffix(".diff.png") || !FileManager.default.fileExists(atPath: $0) },
+                "a passing run leaves no diff of the failure before it")
     }
 
     @Test func aToleranceAndANameApplyToOneAssertion() throws {
@@ -53,6 +56,18 @@ import Testing
         let loose = verdict(slide(offset: 1), .never, tolerance: Tolerance(maxDifferentPixels: 200), named: "slide-variant")
         #expect(loose.outcome.failingFrames.isEmpty, "the frames pass within the looser pixel tolerance")
         #expect(loose.outcome.motion?.status == .failed, "the 1 pt offset still shows in the motion trace")
+    }
+
+    @Test func goldensFromAnotherEnvironmentSaySoBeforeTheReRecordLine() throws {
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        _ = verdict(slide(), .missing)
+        let manifestURL = goldens.appendingPathComponent("verdict-slide/manifest.json")
+        var manifest = try JSONDecoder().decode(ScenarioManifest.self, from: Data(contentsOf: manifestURL))
+        manifest.environment["pixman"] = "0.40.0"
+        try JSONEncoder().encode(manifest).write(to: manifestURL)
+        let lines = verdict(slide(offset: 8), .never).description.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("  likely cause: the goldens were recorded with pixman 0.40.0; this run has pixman "))
+        #expect(lines.firstIndex { $0.contains("HARNESS_RECORD=failed") }! > 1)
     }
 
     @Test func theDiffToolLineIsReadyToRun() {

@@ -13,7 +13,8 @@ struct HarnessProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("harness")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    executable: URL = HarnessProcess.executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

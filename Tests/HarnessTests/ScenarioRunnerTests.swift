@@ -1,6 +1,7 @@
 import Foundation
 import GoldenKit
 import HarnessCore
+import Pixels
 import Scenarios
 import Testing
 import UIKit
@@ -42,6 +43,21 @@ import UIKit
     @Test func aScenarioThatNeverStartsItsTransitionSaysSo() throws {
         let message = try #require(failure(of: scenario { _ in }))
         #expect(message.contains("startTransition"))
+        #expect(message.contains("Scenario.still"), "a still screen is the other thing the author may have meant")
+    }
+
+    @Test func aStillNeedsNoTransitionAndDrawsItsSceneOnce() throws {
+        let still = Scenario.still(id: "still", seed: "test", summary: "an orange square") { stage in
+            let square = UIView(frame: CGRect(x: 10, y: 100, width: 50, height: 50))
+            square.backgroundColor = .systemOrange
+            stage.rootView.addSubview(square)
+        }
+        #expect(still.isStill && still.sampleTimes == [0])
+        let frames = try ScenarioRunner().frames(of: still)
+        #expect(frames.count == 1)
+        #expect(frames[0].bitmap[30 * 2, 120 * 2] == RGBA(r: 255, g: 149, b: 0, a: 255), "drawn on the iPhone SE at 2x")
+        let dark = Scenario.still(id: "still", seed: "test", summary: "", variants: [Variant(device: .iPhone15, userInterfaceStyle: .dark)]) { _ in }
+        #expect(dark.map(\.id) == ["still/iPhone15-dark"] && dark[0].isStill)
     }
 
     @Test func anAnimatorThatNeverCompletesIsNamed() throws {

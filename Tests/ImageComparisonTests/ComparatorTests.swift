@@ -48,14 +48,14 @@ struct ComparatorTests {
         #expect(!result.passes(Tolerance(maxDifferentPixelRatio: 1.0 / 401)))
     }
 
-    @Test("an anti-aliased edge moved by a fraction of a pixel is anti-aliasing, not a difference")
+    @Test("an anti-aliased edge moved by a fraction of a pixel fails by default; the perceptual tolerance lets it through")
     func antialiasedEdge() {
         let (expected, actual) = (Self.edge(grey: 128), Self.edge(grey: 64))
-        let result = comparator.compare(expected, actual)
-        #expect(result.differentPixels == 0 && result.antialiasedPixels == 12)
-        #expect(result.passes(.default))
-        let strict = Comparator(tolerance: Tolerance(ignoresAntialiasing: false)).compare(expected, actual)
-        #expect(strict.differentPixels == 12 && strict.antialiasedPixels == 0)
+        let exact = comparator.compare(expected, actual)
+        #expect(exact.differentPixels == 12 && exact.antialiasedPixels == 0 && !exact.passes(.default))
+        #expect(exact.summary == "12 pixels differ (8.3333%), by up to 64 of 255 in a channel")
+        let perceptual = Comparator(tolerance: .perceptual).compare(expected, actual)
+        #expect(perceptual.differentPixels == 0 && perceptual.antialiasedPixels == 12 && perceptual.passes(.perceptual))
     }
 
     @Test("a moved solid block is a real difference even though its edges look like an edge")
@@ -75,10 +75,11 @@ struct ComparatorTests {
         #expect(comparator.compare(clear, Bitmap(width: 4, height: 4, fill: .white)).differentPixels == 16)
         #expect(comparator.compare(Bitmap(width: 4, height: 4, fill: .white), clear).differentPixels == 16)
         #expect(comparator.compare(clear, Bitmap(width: 4, height: 4, fill: .black)).differentPixels == 16)
-        // A barely visible change of a translucent pixel stays within the threshold.
+        // A barely visible change of a translucent pixel fails exactly, and stays within the perceptual threshold.
         let faint = Bitmap(width: 4, height: 4, fill: RGBA(r: 60, g: 60, b: 60, a: 128))
         let fainter = Bitmap(width: 4, height: 4, fill: RGBA(r: 62, g: 60, b: 60, a: 128))
-        #expect(comparator.compare(faint, fainter).differentPixels == 0)
+        #expect(comparator.compare(faint, fainter).differentPixels == 16)
+        #expect(Comparator(tolerance: .perceptual).compare(faint, fainter).differentPixels == 0)
     }
 
     /// Straight-alpha PNGs whose faint pixels change colour: premultiplied to 8 bits those changes
@@ -90,7 +91,7 @@ struct ComparatorTests {
         ("transparent.png", "white.png", 0.1, 64),
     ])
     func agreesWithPixelmatchOnTranslucentImages(expected: String, actual: String, threshold: Double, different: Int) throws {
-        let tolerance = Tolerance(threshold: threshold)
+        let tolerance = Tolerance(threshold: threshold, ignoresAntialiasing: true)
         let result = try FileDiff.run(expected: Fixture.url(expected), actual: Fixture.url(actual), tolerance: tolerance)
         #expect(result.differentPixels == different)
         let straight = Comparator(tolerance: tolerance)
@@ -140,9 +141,9 @@ struct ComparatorTests {
     /// Counts from the numba pixelmatch port (`pixelmatch-fast` 1.3.4) on the same two PNGs; see
     /// Fixtures/README.md. At 520×520 the comparison runs in parallel bands.
     @Test("counts agree with pixelmatch on anti-aliased drawings", arguments: [
-        (Tolerance.default, 86, 1843),
-        (Tolerance(ignoresAntialiasing: false), 1929, 0),
-        (Tolerance(threshold: 0.05), 95, 2492),
+        (Tolerance.perceptual, 86, 1843),
+        (Tolerance(threshold: 0.1), 1929, 0),
+        (Tolerance(threshold: 0.05, ignoresAntialiasing: true), 95, 2492),
     ])
     func agreesWithPixelmatch(tolerance: Tolerance, different: Int, antialiased: Int) throws {
         let expected = try PNG.read(Fixture.url("pair-expected.png"))

@@ -13,9 +13,11 @@ struct DiffImageTests {
         var actual = ComparatorTests.edge(grey: 64)
         expected[10, 3] = .white
         actual[10, 3] = .black
-        let diff = DiffImage.make(expected: expected, actual: actual)
+        let diff = DiffImage.make(expected: expected, actual: actual, tolerance: .perceptual)
         #expect(diff[10, 3] == RGBA(r: 255, g: 0, b: 0, a: 255))
         #expect(diff[6, 5] == RGBA(r: 255, g: 255, b: 0, a: 255))
+        #expect(DiffImage.make(expected: expected, actual: actual)[6, 5] == RGBA(r: 255, g: 0, b: 0, a: 255),
+                "by default anti-aliasing counts, so it is red")
         // pixelmatch's background: 255 + (Y - 255) * 0.1, truncated: black gives 229, white stays 255.
         #expect(diff[0, 0] == RGBA(r: 229, g: 229, b: 229, a: 255))
         #expect(diff[11, 0] == .white)
@@ -42,6 +44,18 @@ struct DiffImageTests {
         #expect(strip[strip.width - 1, 7] == .white)
     }
 
+    @Test("a large frame's strip is shrunk to read at a glance, and keeps every differing pixel visible")
+    func largeStripShrinksAndKeepsDifferences() {
+        let expected = Bitmap(width: 1290, height: 300, fill: .white)
+        var actual = expected
+        actual[700, 100] = RGBA(r: 0, g: 0, b: 0, a: 255)
+        let diff = DiffImage.make(expected: expected, actual: actual, tolerance: .exact)
+        let strip = DiffImage.strip(expected: expected, diff: diff, actual: actual)
+        #expect(strip.width == 3 * 430 + 2 * DiffImage.gap && strip.height == 100, "1290 px panels shrunk three times")
+        #expect(strip[430 + DiffImage.gap + 700 / 3, 100 / 3] == RGBA(r: 255, g: 0, b: 0, a: 255), "the one red pixel survives")
+        #expect(strip[2 * (430 + DiffImage.gap) + 700 / 3, 100 / 3] == RGBA(r: 0, g: 0, b: 0, a: 255), "the box's middle pixel")
+    }
+
     @Test("transparent areas show a checkerboard in the strip")
     func stripCheckerboard() {
         let clear = Bitmap(width: 16, height: 16)
@@ -57,7 +71,7 @@ struct FileDiffTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try FileDiff.run(expected: Fixture.url("pair-expected.png"), actual: Fixture.url("pair-actual.png"),
-                                      diffOutput: output)
+                                      diffOutput: output, tolerance: .perceptual)
         #expect(result.differentPixels == 86)
         let diff = try PNG.read(output)
         #expect(diff.width == 520 && diff.height == 520)

@@ -25,3 +25,23 @@ void cpx_argb32_to_rgba(const uint32_t *argb, ptrdiff_t stride, size_t width, si
 
 /// RGBA bytes to Cairo's native-endian ARGB32 words (rows `stride` words apart), values unchanged.
 void cpx_rgba_to_argb32(const uint8_t *rgba, size_t width, size_t height, uint32_t *argb, ptrdiff_t stride);
+
+/// Sets every one of `pixels` RGBA pixels to (r, g, b, a).
+void cpx_fill(uint8_t *rgba, size_t pixels, uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
+/// Composites premultiplied RGBA over a checkerboard of `square`-pixel squares of grey `light`
+/// and `dark`, in place, as image editors show transparency; opaque pixels are left as they are.
+void cpx_over_checkerboard(uint8_t *rgba, size_t width, size_t height, size_t square, uint8_t light, uint8_t dark);
+
+/// Reduces RGBA `factor` times in each direction (the last row and column of boxes may be
+/// partial) into `out`, ceil(width/factor) × ceil(height/factor) pixels: each box shows its
+/// middle pixel, unless it holds one of the `marks` (RGBA words in memory order), the earliest of
+/// which then fills the box, so a single red pixel of a diff still shows. Sampled, not averaged:
+/// at a debug build's -O0 averaging every pixel costs more than the rest of a failing frame.
+void cpx_shrink(const uint8_t *rgba, size_t width, size_t height, size_t factor,
+                const uint32_t *marks, size_t mark_count, uint8_t *out);
+
+/// With glibc, serves allocations up to `frame_limit` bytes from the heap rather than their own
+/// `mmap`, and keeps up to `keep_limit` freed bytes there instead of returning them to the
+/// kernel; elsewhere it does nothing. (`FrameMemory` in HarnessCLI says why.)
+void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit);

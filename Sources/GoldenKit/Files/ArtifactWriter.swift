@@ -15,18 +15,26 @@ struct ArtifactWriter {
 
     func write(_ frame: GoldenFrame, status: FrameStatus) throws -> FrameArtifacts {
         var artifacts = FrameArtifacts()
-        if frame.expected != nil, let golden = frame.goldenData {
-            artifacts.expected = try save(golden, frame, role: "expected")
+        if frame.isReadable, frame.goldenData != nil {
+            artifacts.expected = try copyGolden(frame)
         }
         guard status.isFailure else { return artifacts }
         let actual = frame.rendered.bitmap
-        artifacts.actual = try save(PNG.encode(actual, encoding: .review), frame, role: "actual")
-        if let expected = frame.expected {
-            let diff = Comparator(tolerance: tolerance).compareDrawingDiff(expected, StraightBitmap(actual)).diff
-            artifacts.diff = try save(PNG.encode(diff, encoding: .review), frame, role: "diff")
-            let strip = DiffImage.strip(expected: expected.premultiplied, diff: diff, actual: actual)
-            artifacts.strip = try save(PNG.encode(strip, encoding: .review), frame, role: "strip")
+        guard let expected = frame.expected else {
+            artifacts.actual = try save(PNG.encode(actual, encoding: .review), frame, role: "actual")
+            return artifacts
         }
+        // The three images encode independently, and encoding is most of a failing frame's cost.
+        let diff = Comparator(tolerance: tolerance).compareDrawingDiff(expected, StraightBitmap(actual)).diff
+        let images: [@Sendable () throws -> Data] = [
+            { try PNG.encode(actual, encoding: .review) },
+            { try PNG.encode(diff, encoding: .review) },
+            { try PNG.encode(DiffImage.strip(expected: expected.premultiplied, diff: diff, actual: actual), encoding: .review) },
+        ]
+        let encoded = Self.inParallel(images)
+        artifacts.actual = try save(encoded[0].get(), frame, role: "actual")
+        artifacts.diff = try save(encoded[1].get(), frame, role: "diff")
+        artifacts.strip = try save(encoded[2].get(), frame, role: "strip")
         return artifacts
     }
 
@@ -35,11 +43,37 @@ struct ArtifactWriter {
         FrameArtifacts(expected: try save(golden, frame, role: "expected"))
     }
 
-    private func save(_ data: Data, _ frame: GoldenFrame, role: String) throws -> String {
-        let relative = "\(scenarioID)/\(frame.key.stem).\(role).png"
+    /// The golden as the report's expected image: a hard link where the two folders share a
+    /// disk, which writes nothing (goldens are only ever replaced by a rename, so the link keeps
+    /// the bytes this run compared with), else a copy of the bytes.
+    private func copyGolden(_ frame: GoldenFrame) throws -> String {
+        let relative = path(frame, role: "expected")
         let url = directory.appendingPathComponent(relative)
-        // Atomic like a golden: on a full disk the report keeps the old image or none, never half of one.
-        try AtomicFileWriter().write(data, to: url)
+        if (try? POSIXFile.replaceWithLink(url, to: frame.url)) == true { return relative }
+        return try save(frame.goldenData ?? Data(), frame, role: "expected")
+    }
+
+    private func save(_ data: Data, _ frame: GoldenFrame, role: String) throws -> String {
+        let relative = path(frame, role: role)
+        // Atomic like a golden: on a full disk the report keeps the old image or none, never half
+        // of one. Not flushed, though: a review image can always be drawn again.
+        try AtomicFileWriter(durable: false).write(data, to: directory.appendingPathComponent(relative))
         return relative
+    }
+
+    private func path(_ frame: GoldenFrame, role: String) -> String {
+        "\(scenarioID)/\(frame.key.stem).\(role).png"
+    }
+
+    private static func inParallel(_ jobs: [@Sendable () throws -> Data]) -> [Result<Data, any Error>] {
+        var results = [Result<Data, any Error>](repeating: .success(Data()), count: jobs.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each job writes only its own slot.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                slots[index] = Result { try jobs[index]() }
+            }
+        }
+        return results
     }
 }

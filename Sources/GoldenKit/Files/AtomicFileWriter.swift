@@ -10,8 +10,12 @@ package struct AtomicFileWriter: Sendable {
     /// Runs once the new bytes are durable in the temporary file, just before the rename.
     /// Tests throw from it to stand in for a process killed mid-update.
     var beforeRename: @Sendable (_ temporary: URL, _ destination: URL) throws -> Void = { _, _ in }
+    /// Whether the bytes reach the disk before the rename (and the rename before returning), so a
+    /// crash keeps them: what a golden and its manifest need. A review image can be made again, so
+    /// it skips the two flushes, which on a busy disk cost more than drawing it.
+    let durable: Bool
 
-    package init() {}
+    package init(durable: Bool = true) { self.durable = durable }
 
     /// Temporary files start with `.` and end in `.tmp`, so nothing mistakes one for a golden.
     static func isTemporary(_ fileName: String) -> Bool {
@@ -39,7 +43,7 @@ package struct AtomicFileWriter: Sendable {
         do {
             defer { close(descriptor) }
             try POSIXFile.writeAll(data, to: descriptor, path: temporary)
-            guard fsync(descriptor) == 0 else { throw POSIXFile.error(errno, path: temporary, operation: "flush") }
+            guard !durable || fsync(descriptor) == 0 else { throw POSIXFile.error(errno, path: temporary, operation: "flush") }
         }
         try beforeRename(temporary, destination)
         let backup = temporaryURL(for: destination, role: "old")
@@ -54,10 +58,10 @@ package struct AtomicFileWriter: Sendable {
             try commit()
         } catch {
             if hasBackup { rename(backup.path, destination.path) } else { unlink(destination.path) }
-            POSIXFile.syncDirectory(directory)
+            if durable { POSIXFile.syncDirectory(directory) }
             throw error
         }
-        POSIXFile.syncDirectory(directory)
+        if durable { POSIXFile.syncDirectory(directory) }
     }
 
     /// `.<name>.<role>.<pid>.<random>.tmp`: hidden, unique, and recognisably the store's.

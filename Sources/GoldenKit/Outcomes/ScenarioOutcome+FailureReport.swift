@@ -26,6 +26,7 @@ extension ScenarioOutcome {
         let motionLines = motion.map { motion in
             motion.status.isFailure ? motion.problems.map { "\(motion.golden) [\(motion.status.rawValue)]: \($0)" } : []
         } ?? []
-        return (frameLines + motionLines).joined(separator: "\n")
+        let cause = environmentChange.map { ["\(id): \($0.advice)"] } ?? []
+        return (cause + frameLines + motionLines).joined(separator: "\n")
     }
 }

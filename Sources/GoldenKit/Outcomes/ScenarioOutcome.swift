@@ -20,6 +20,13 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     public var preview: ScenarioPreview?
     /// The motion trace's verdict and the motion lint's findings; nil when motion was not checked.
     public var motion: MotionOutcome?
+    /// The command that re-records this scenario where it ran, set by the CLI or the test
+    /// assertion when it fails (`user-harness update-goldens --filter card-fade`,
+    /// `HARNESS_RECORD=failed swift test --filter cardFade`).
+    public var recordCommand: String?
+    /// How the environment that recorded the goldens differs from this run's, when frames failed
+    /// and it does: then the likely cause, to be said before any re-record.
+    public var environmentChange: EnvironmentChange?
 
     public init(id: String, tolerance: Tolerance, frames: [FrameOutcome], error: String? = nil, seconds: Double = 0) {
         (self.id, self.tolerance, self.frames, self.error, self.seconds) = (id, tolerance, frames, error, seconds)

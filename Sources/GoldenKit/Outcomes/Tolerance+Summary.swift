@@ -1,13 +1,13 @@
 import ImageComparison
 extension Tolerance {
-    /// The limits in their units, for messages and the report, e.g.
-    /// "tolerance: threshold 0.1, at most 20 pixels, anti-aliasing ignored".
+    /// What the tolerance lets through beyond exact, in its units, for messages and the report:
+    /// "tolerance: exact", or "tolerance: threshold 0.1, at most 20 pixels, anti-aliasing ignored".
     public var summary: String {
-        var limits: [String] = []
-        if maxDifferentPixels > 0 { limits.append("at most \(maxDifferentPixels) pixels") }
-        if maxDifferentPixelRatio > 0 { limits.append("at most \(maxDifferentPixelRatio * 100)% of pixels") }
-        if limits.isEmpty { limits.append("no differing pixel") }
-        let antialiasing = ignoresAntialiasing ? "anti-aliasing ignored" : "anti-aliasing counted"
-        return "tolerance: threshold \(threshold), " + limits.joined(separator: " and ") + ", \(antialiasing)"
+        var allowances: [String] = []
+        if threshold > 0 { allowances.append("threshold \(threshold)") }
+        if maxDifferentPixels > 0 { allowances.append("at most \(maxDifferentPixels) pixels") }
+        if maxDifferentPixelRatio > 0 { allowances.append("at most \(maxDifferentPixelRatio * 100)% of pixels") }
+        if ignoresAntialiasing { allowances.append("anti-aliasing ignored") }
+        return "tolerance: " + (allowances.isEmpty ? "exact" : allowances.joined(separator: ", "))
     }
 }

@@ -6,7 +6,10 @@ import Pixels
 /// The one path every check and update takes through a scenario's goldens.
 extension GoldenStore {
     /// Pairs each frame with its golden and judges it, after checking the id and the frames are safe to use.
-    func evaluate(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance) throws -> [GoldenFrame] {
+    /// `records` are the scenario's manifest entries, by file name: a frame identical to a golden
+    /// its record vouches for is judged without decoding the golden.
+    func evaluate(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance,
+                  records: [String: GoldenRecord] = [:]) throws -> [GoldenFrame] {
         try SafeName.checkScenarioID(scenarioID)
         var seen = Set<FrameKey>()
         return try frames.map { frame in
@@ -18,7 +21,8 @@ extension GoldenStore {
             }
             let path = GoldenManifest.key(scenarioID: scenarioID, frame: key)
             return GoldenFrame(rendered: frame, key: key, relativePath: path,
-                               url: goldenURL(scenarioID: scenarioID, frame: key), tolerance: tolerance)
+                               url: goldenURL(scenarioID: scenarioID, frame: key), tolerance: tolerance,
+                               record: trustsRecords ? records[key.fileName] : nil)
         }
     }
 
@@ -28,8 +32,11 @@ extension GoldenStore {
     /// A failure part-way, such as a full disk, or a cancellation ends the scenario as errored but
     /// keeps the outcomes of the frames before it, so the counts say exactly which goldens were
     /// written. Review images that cannot be written are noted, never counted against the scenario.
+    ///
+    /// When a frame fails and `recordedEnvironment` (the manifest's) differs from this store's,
+    /// the outcome names the difference as the likely cause.
     func run(scenarioID: String, frames: [GoldenFrame], motion: MotionSubmission?, tolerance: Tolerance,
-             mode: RecordMode, journal: ManifestJournal?, artifacts: URL?,
+             mode: RecordMode, journal: ManifestJournal?, artifacts: URL?, recordedEnvironment: [String: String],
              started: ContinuousClock.Instant) -> ScenarioOutcome {
         let artifactWriter = artifacts.map { ArtifactWriter(directory: $0, scenarioID: scenarioID, tolerance: tolerance) }
         var outcome = ScenarioOutcome(id: scenarioID, tolerance: tolerance, frames: [])
@@ -51,9 +58,9 @@ extension GoldenStore {
                 if let written {
                     frameOutcome.artifacts = review { try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts() }
                 } else {
-                    if let journal, let expected = frame.expected, let data = frame.goldenData {
-                        try journal.record(record(of: expected.premultiplied, file: data, frame: frame.rendered, tolerance: tolerance),
-                                           for: frame.key)
+                    if let journal, let data = frame.goldenData, let digest = frame.recordedIdentical?.sha256 ?? frame.expected?.premultiplied.pixelDigest {
+                        try journal.record(record(digest: digest, size: frame.rendered.bitmap, file: data, frame: frame.rendered,
+                                                  tolerance: tolerance), for: frame.key)
                     }
                     frameOutcome.artifacts = review { try artifactWriter?.write(frame, status: frameOutcome.status) ?? FrameArtifacts() }
                 }
@@ -65,6 +72,9 @@ extension GoldenStore {
             }
         } catch {
             outcome.fail(with: error)
+        }
+        if outcome.frames.contains(where: { $0.status == .failed }) {
+            outcome.environmentChange = EnvironmentChange(recorded: recordedEnvironment, running: environment)
         }
         outcome.seconds = (ContinuousClock.now - started).seconds
         return outcome
@@ -80,15 +90,16 @@ extension GoldenStore {
         ])
         // Fingerprint what the file decodes to, which is what later runs compare against.
         let golden = try PNG.decode(data, source: frame.url.path)
-        let record = record(of: golden, file: data, frame: frame.rendered, tolerance: tolerance)
+        let record = record(digest: golden.pixelDigest, size: golden, file: data, frame: frame.rendered, tolerance: tolerance)
         try writer.replace(frame.url, with: data) {
             try journal?.record(record, for: frame.key, environment: environment)
         }
         return data
     }
 
-    private func record(of golden: Bitmap, file: Data, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
-        GoldenRecord(sha256: golden.pixelDigest, width: golden.width, height: golden.height,
+    /// `digest` is the SHA-256 of what the golden decodes to, `size` an image of its size.
+    private func record(digest: String, size: Bitmap, file: Data, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
+        GoldenRecord(sha256: digest, width: size.width, height: size.height,
                      scale: frame.scale, time: frame.time, tolerance: tolerance, fileSHA256: SHA256.hex(of: [UInt8](file)))
     }
 

@@ -21,6 +21,14 @@ public struct GoldenStore: Sendable {
     public var cancellation: Cancellation?
     /// Told, once, when an update has to wait for another's lock: who holds it and how long it will wait.
     public var lockWaitNotice: (@Sendable (String) -> Void)?
+    /// Whether a frame identical to a golden its manifest record vouches for (the file's bytes
+    /// as recorded, the rendered pixels hashing to the recorded digest) passes without decoding
+    /// the golden. Off only to measure what it saves.
+    public var trustsRecords = true
+    /// The test file recording through this store, relative to its package's root; each manifest
+    /// it writes names it in `recordedBy`, so the CLI's prune leaves the test's goldens alone.
+    /// Nil for the CLI, whose catalog says what it records.
+    public var recorder: String?
     /// The seam tests use to interrupt a write between the temporary file and the rename.
     var writer = AtomicFileWriter()
 
@@ -127,11 +135,12 @@ public struct GoldenStore: Sendable {
     public func record(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
                        mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         let started = ContinuousClock.now
-        let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
-        _ = try manifest(scenarioID: scenarioID)  // a manifest that cannot be read is reported, not skipped
+        // A manifest that cannot be read is reported, not skipped.
+        let recorded = try manifest(scenarioID: scenarioID)
+        let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: recorded.goldens)
         if try mode == .never || !hasSomethingToWrite(scenarioID: scenarioID, frames: evaluated, motion: motion, mode: mode) {
             return run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: .never,
-                       journal: nil, artifacts: artifacts, started: started)
+                       journal: nil, artifacts: artifacts, recordedEnvironment: recorded.environment, started: started)
         }
         let update = try beginUpdate()
         defer { update.finish() }

@@ -35,11 +35,11 @@ public final class GoldenUpdate: Sendable {
                        mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         try requireLock()
         let started = ContinuousClock.now
-        let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance)
-        let journal = try ManifestJournal(store: store, scenarioID: scenarioID,
-                                          inherited: store.manifest(scenarioID: scenarioID))
+        let inherited = try store.manifest(scenarioID: scenarioID)
+        let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: inherited.goldens)
+        let journal = try ManifestJournal(store: store, scenarioID: scenarioID, inherited: inherited)
         return store.run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: mode,
-                         journal: journal, artifacts: artifacts, started: started)
+                         journal: journal, artifacts: artifacts, recordedEnvironment: inherited.environment, started: started)
     }
 
     /// What `prune(keeping:)` would delete.

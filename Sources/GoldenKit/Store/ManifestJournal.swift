@@ -16,6 +16,9 @@ final class ManifestJournal {
         manifest.formatVersion = ScenarioManifest.currentFormat
         // Keys that cannot name a golden (say `../../etc/x`) are dropped here rather than kept forever.
         for key in manifest.invalidKeys { manifest.goldens[key] = nil }
+        if let recorder = store.recorder {
+            manifest.recordedBy = Array(Set(manifest.recordedBy ?? []).union([recorder])).sorted()
+        }
     }
 
     /// Records `record` for `frame`; with `environment`, also the environment that drew a new golden.

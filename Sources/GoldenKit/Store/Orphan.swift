@@ -14,14 +14,22 @@ public struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConve
     public var kind: Kind
     /// The path inside `Goldens/`, e.g. `door-push/f9-1500ms.png` or `old-scenario`.
     public var path: String
+    /// The test files that recorded a folder, all gone now; nil for a folder only the CLI recorded.
+    public var recordedBy: [String]?
 
-    public init(kind: Kind, path: String) { (self.kind, self.path) = (kind, path) }
+    public init(kind: Kind, path: String, recordedBy: [String]? = nil) {
+        (self.kind, self.path, self.recordedBy) = (kind, path, recordedBy)
+    }
 
     public var description: String {
         switch kind {
-        case .scenarioFolder: "\(path)/ (no such scenario: its goldens, motion.txt and manifest.json)"
-        case .golden: "\(path) (the scenario no longer renders this frame)"
-        case .manifestEntry: "manifest entry \(path) (its file is gone)"
+        case .scenarioFolder:
+            if let recordedBy {
+                return "\(path)/ (recorded by \(recordedBy.joined(separator: ", ")), which no longer exist\(recordedBy.count == 1 ? "s" : ""))"
+            }
+            return "\(path)/ (no such scenario: its goldens, motion.txt and manifest.json)"
+        case .golden: return "\(path) (the scenario no longer renders this frame)"
+        case .manifestEntry: return "manifest entry \(path) (its file is gone)"
         }
     }
 

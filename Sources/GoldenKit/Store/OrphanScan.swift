@@ -6,6 +6,11 @@ import Foundation
 /// A folder without a readable manifest of the store's (`notes/`, a folder of someone else's
 /// files) is not a scenario's and is never listed; a file of any other name is never listed
 /// either, so `--prune` deletes nothing the store did not write.
+///
+/// Tests record into the same folder as the CLI, under names no catalog knows (a still snapshot's
+/// `login/iPhone15-dark`). A folder whose manifest names the test files that recorded it belongs
+/// to them: it is listed only once none of those files exists in the package that holds the
+/// goldens, and never when that package cannot be found.
 struct OrphanScan {
     let store: GoldenStore
     let produced: [String: Set<FrameKey>]
@@ -32,6 +37,10 @@ struct OrphanScan {
                 guard let manifest = managedManifest(id) else { continue }
                 let isProduced = id == name ? producedFolders.contains(name) : produced[id] != nil
                 guard isProduced else {
+                    if let recorders = manifest.recordedBy, !recorders.isEmpty {
+                        if recordersAreGone(recorders) { found.append(Orphan(kind: .scenarioFolder, path: id, recordedBy: recorders)) }
+                        continue
+                    }
                     found.append(Orphan(kind: .scenarioFolder, path: id))
                     continue
                 }
@@ -60,6 +69,26 @@ struct OrphanScan {
             found.append(Orphan(kind: .manifestEntry, path: "\(id)/\(GoldenStore.motionFileName)"))
         }
         return found
+    }
+
+    /// Whether none of the test files that recorded a folder exists any more. With no package
+    /// around the goldens to look in, they are taken to exist: a test's goldens are never guessed away.
+    private func recordersAreGone(_ recorders: [String]) -> Bool {
+        guard let package = packageRoot else { return false }
+        return recorders.allSatisfy { recorder in
+            (try? SafeName.checkRelativePath(recorder)) != nil
+                && POSIXFile.kind(of: package.appendingPathComponent(recorder)) == .missing
+        }
+    }
+
+    /// The nearest folder above `Goldens/` that holds a `Package.swift`.
+    private var packageRoot: URL? {
+        var folder = store.directory.deletingLastPathComponent()
+        while folder.path != "/" {
+            if POSIXFile.kind(of: folder.appendingPathComponent("Package.swift")) == .file { return folder }
+            folder.deleteLastPathComponent()
+        }
+        return nil
     }
 
     /// The scenario's manifest when its folder is one the store manages, nil otherwise.

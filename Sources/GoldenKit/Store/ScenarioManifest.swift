@@ -15,6 +15,10 @@ public struct ScenarioManifest: Codable, Equatable, Sendable {
     public var goldens: [String: GoldenRecord]
     /// The record of `motion.txt`, when the scenario has one.
     public var motion: MotionRecord?
+    /// The test files that recorded into this folder, relative to their package's root
+    /// (`Tests/AppTests/LoginTests.swift`); absent when only the CLI has. An update's prune keeps
+    /// the folder for as long as one of them exists, since no catalog knows what a test records.
+    public var recordedBy: [String]?
 
     public init(formatVersion: Int = ScenarioManifest.currentFormat, environment: [String: String] = [:],
                 goldens: [String: GoldenRecord] = [:], motion: MotionRecord? = nil) {

@@ -1,60 +1,77 @@
 import Foundation
+import GoldenKit
 import HarnessCore
 import HarnessReport
 
 /// `harness check`: renders the selected scenarios and compares them with their goldens,
 /// writing nothing there. Exits 1 when any frame fails or has no golden.
-enum CheckCommand {
-    static let shard = OptionDeclaration("--shard", .value("I/N"),
-                                         help: "run shard I of N, split by cost (default: Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS)")
-
-    static let declaration = CommandDeclaration(
+struct CheckCommand: HarnessCommand {
+    static let configuration = CommandConfiguration(
         name: "check", summary: "render every selected scenario and compare it with its goldens",
-        discussion: "Prints one line per scenario and a summary, and writes an HTML report with results.json.",
-        options: [
-            .filter,
-            OptionDeclaration("--report", .value("DIR"), help: "where the HTML report and results.json go (default: harness-report)"),
-            OptionDeclaration("--junit", .value("FILE"), help: "also write JUnit XML to FILE"),
-            shard,
-            .jobs,
-            OptionDeclaration("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does"),
-        ],
-        run: run
+        discussion: "Prints one line per scenario and a summary, and writes an HTML report with results.json."
     )
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let reportDirectory = URL(fileURLWithPath: arguments.value("--report") ?? "harness-report", isDirectory: true)
-        let junit = try arguments.value("--junit").map { path throws(HarnessError) in try OutputFile.check(path, option: "--junit") }
-        let selection = try RunSelection(arguments, catalog: context.catalog())
+    @Option(.filter) var filters: [String]
+    @Option("--report", "DIR", help: "where the HTML report and results.json go, replacing an earlier run's (default: .build/harness-report)")
+    var report: String?
+    @Option("--junit", "FILE", help: "also write JUnit XML to FILE", transform: { try OutputFile.check($0, option: "--junit") })
+    var junit: URL?
+    @Option("--shard", "I/N", help: "run shard I of N, split by cost (default: Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS)",
+            transform: Shard.init(parsing:))
+    var shard: Shard?
+    @Option(.jobs) var jobs: Int?
+    @Flag("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does")
+    var verify: Bool
+
+    /// Under `.build`, which SwiftPM's own `.gitignore` already ignores, so a report never shows
+    /// up in `git status`.
+    static let defaultReport = ".build/harness-report"
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let reportDirectory = URL(fileURLWithPath: report ?? Self.defaultReport, isDirectory: true)
+        let selection = try RunSelection(filters: filters, shard: shard, takesShard: true, jobs: jobs, context: context)
         if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
             _ = FileManager.default.createFile(atPath: status, contents: nil)
         }
 
         let meter = ProgressMeter(total: selection.scenarios.count)
+        let record = RecordCommandLine(context)
         let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory)
-        let outcomes = run.check(selection.scenarios) { outcome in
+        let staleImages = RunReport.clearEarlierRun(in: reportDirectory)
+        var outcomes = run.check(selection.scenarios) { outcome in
             OutcomeLines.print(outcome)
             meter.finished(frames: outcome.frames.count)
         }
-        let results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
+        for index in outcomes.indices where outcomes[index].status == .missing || outcomes[index].status == .failed {
+            outcomes[index].recordCommand = record.line(for: [outcomes[index].id])
+        }
+        let unrecorded = outcomes.filter { $0.recordCommand != nil }.map(\.id)
+        var results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
+        results.recordCommand = unrecorded.isEmpty ? nil : record.line(for: unrecorded)
         // The report is about the run, not part of it: when it cannot be written the results
         // above still stand, and the exit status says the environment failed, not a scenario.
-        var reportProblems = outcomes.compactMap { $0.artifactProblem }.prefix(1).map { "review images: \($0)" }
+        var reportProblems = (outcomes.compactMap { $0.artifactProblem } + [staleImages].compactMap { $0 })
+            .prefix(1).map { "review images: \($0)" }
         do {
             try RunReport.write(results, to: reportDirectory, junit: junit)
             Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
         } catch {
             reportProblems.append("\(error)")
         }
-        let unrecorded = outcomes.filter { $0.status == .missing || $0.status == .failed }.map(\.id)
-        if !unrecorded.isEmpty {
-            Terminal.line("to record missing goldens, or re-record after an intended change: `\(arguments.updateCommand(for: unrecorded))`; look at the images, and commit them")
+        let changed = outcomes.filter { $0.environmentChange != nil }
+        if let first = changed.first?.environmentChange {
+            Terminal.line("\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering "
+                          + "environment (the first \(first)): read \(EnvironmentChange.readmeSection), before re-recording; "
+                          + "`\(context.program) env` compares this machine with the goldens")
+        }
+        if let command = results.recordCommand {
+            Terminal.line("to record missing goldens, or re-record after an intended change: `\(command)`; "
+                          + "look at the images, and commit them")
         }
         Terminal.line(OutcomeLines.summary(outcomes))
-        let verified = try !arguments.flag("--verify")
-            || VerifyCommand.report(selection.store.verify(), in: selection.store.directory)
+        let verified = try !verify || VerifyCommand.report(selection.store.verify(), in: selection.store.directory, program: context.program)
         if !reportProblems.isEmpty {
-            Terminal.error("harness check: the report in \(reportDirectory.path) is incomplete (\(reportProblems.joined(separator: "; "))); "
+            Terminal.error("\(context.program) check: the report in \(reportDirectory.path) is incomplete (\(reportProblems.joined(separator: "; "))); "
                            + "the results above stand. Free some space or pass another --report folder.")
             return 2
         }

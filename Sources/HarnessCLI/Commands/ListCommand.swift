@@ -2,13 +2,13 @@ import Foundation
 import HarnessCore
 
 /// `harness list`: every scenario id with its duration and frame count.
-enum ListCommand {
-    static let declaration = CommandDeclaration(
-        name: "list", summary: "scenario ids with duration and frame count", options: [.filter], run: run
-    )
+struct ListCommand: HarnessCommand {
+    static let configuration = CommandConfiguration(name: "list", summary: "scenario ids with duration and frame count")
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let scenarios = try ScenarioSelection(filters: arguments.values(OptionDeclaration.filter.name)).apply(to: context.catalog())
+    @Option(.filter) var filters: [String]
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let scenarios = try ScenarioSelection(filters: filters).apply(to: context.catalog())
         let width = scenarios.map(\.id.count).max() ?? 0
         for scenario in scenarios {
             let id = scenario.id.padding(toLength: width, withPad: " ", startingAt: 0)

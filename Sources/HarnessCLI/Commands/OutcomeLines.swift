@@ -18,6 +18,9 @@ enum OutcomeLines {
         if let error = outcome.error {
             Terminal.line("        \(error)")
         }
+        if let change = outcome.environmentChange {
+            Terminal.line("        \(change.advice)")
+        }
         for frame in outcome.frames where frame.status.isFailure || frame.status == .written {
             let where_ = frame.artifacts.strip.map { "  → \($0)" } ?? ""
             Terminal.line("        \(frame.frame): \(frame.message ?? frame.status.rawValue)\(where_)")

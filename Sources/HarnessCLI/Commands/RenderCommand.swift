@@ -4,31 +4,37 @@ import HarnessCore
 import PNGCodec
 
 /// `harness render SCENARIO`: frames, and on request a contact sheet and an animated preview.
-enum RenderCommand {
-    static let declaration = CommandDeclaration(
-        name: "render", summary: "write a scenario's frames, a labelled contact sheet and an animated preview",
-        positionals: [PositionalDeclaration("SCENARIO", help: "the scenario id (`harness list` shows them)")],
-        options: [
-            OptionDeclaration("--time", .repeatedValue("T"), help: "render at T seconds instead of the scenario's sample times; may repeat"),
-            OptionDeclaration("--scale", .value("S"), help: "pixels per point, above 0 and at most 8 (default: the scenario's)"),
-            OptionDeclaration("--out", .value("DIR"), help: "where the files go, in a folder named after the scenario (default: harness-render)"),
-            OptionDeclaration("--sheet", help: "also write sheet.png, every frame side by side with its time"),
-            OptionDeclaration("--apng", help: "also write preview.apng, the animation at --fps"),
-            OptionDeclaration("--fps", .value("N"), help: "frames per second of the animated preview, 1 to 120 (default: 30)"),
-        ],
-        run: run
+struct RenderCommand: HarnessCommand {
+    static let configuration = CommandConfiguration(
+        name: "render", summary: "write a scenario's frames, a labelled contact sheet and an animated preview"
     )
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let times = try arguments.numbers("--time", in: 0...FrameKey.maximumTime, unit: "seconds")
-        let scale = try arguments.number("--scale", in: 0...8)
+    @Argument("SCENARIO", help: "the scenario id (`harness list` shows them)") var scenarioID: String
+    @Option("--time", repeating: "T", help: "render at T seconds instead of the scenario's sample times; may repeat",
+            in: 0...FrameKey.maximumTime, unit: "seconds")
+    var times: [Double]
+    @Option("--scale", "S", help: "pixels per point, above 0 and at most 8 (default: the scenario's)", transform: Self.scale)
+    var scale: Double?
+    @Option("--out", "DIR", help: "where the files go, in a folder named after the scenario (default: harness-render)")
+    var out: String?
+    @Flag("--sheet", help: "also write sheet.png, every frame side by side with its time") var sheet: Bool
+    @Flag("--apng", help: "also write preview.apng, the animation at --fps") var apng: Bool
+    @Option("--fps", "N", help: "frames per second of the animated preview, 1 to 120 (default: 30)", in: 1...120)
+    var fps: Double?
+
+    /// Above 0 and at most 8: a scale of 0 draws nothing.
+    static func scale(_ text: String) throws -> Double {
+        let scale = try OptionValue.number(text, option: "--scale", in: 0...8, unit: "")
         if scale == 0 { throw HarnessError.usage("--scale must be above 0") }
-        let fps = try arguments.number("--fps", in: 1...120) ?? 30
-        let out = URL(fileURLWithPath: arguments.value("--out") ?? "harness-render")
-        let scenario = try ScenarioSelection.scenario(named: arguments.positionals[0], in: context.catalog())
+        return scale
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        let fps = fps ?? 30
+        let folder = URL(fileURLWithPath: out ?? "harness-render").appendingPathComponent(scenarioID, isDirectory: true)
+        let scenario = try ScenarioSelection.scenario(named: scenarioID, in: context.catalog())
         try RenderingEnvironment.requireFonts()
 
-        let folder = out.appendingPathComponent(scenario.id, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let runner = ScenarioRunner()
         let frames = try runner.frames(of: scenario, at: times.isEmpty ? nil : times.sorted(), scale: scale)
@@ -38,11 +44,11 @@ enum RenderCommand {
             }
             try write(try PNG.encode(frame.bitmap, encoding: .review), to: folder.appendingPathComponent(key.fileName))
         }
-        if arguments.flag("--sheet") {
+        if sheet {
             let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
             try write(try PNG.encode(sheet, encoding: .review), to: folder.appendingPathComponent("sheet.png"))
         }
-        if arguments.flag("--apng") {
+        if apng {
             let end = frames.last?.time ?? scenario.duration
             let count = max(2, Int((end * fps).rounded(.down)) + 1)
             let url = folder.appendingPathComponent("preview.apng")
@@ -60,7 +66,7 @@ enum RenderCommand {
         return 0
     }
 
-    private static func write(_ data: Data, to url: URL) throws {
+    private func write(_ data: Data, to url: URL) throws {
         do {
             try data.write(to: url, options: .atomic)
         } catch {

@@ -11,24 +11,19 @@ struct RunSelection {
     var store: GoldenStore
     let shard: Shard?
 
-    init(_ arguments: ParsedArguments, catalog: [Scenario]) throws {
-        let environment = ProcessInfo.processInfo.environment
-        if arguments.command.allOptions.contains(where: { $0.name == CheckCommand.shard.name }) {
-            shard = try arguments.value(CheckCommand.shard.name).map(Shard.init(parsing:)) ?? Shard.fromBazel(environment)
-        } else {
-            shard = nil
-        }
-        jobs = try arguments.jobs()
+    /// `shard` is what `--shard` gave, if the command takes it; Bazel's variables apply otherwise.
+    init(filters: [String], shard chosen: Shard?, takesShard: Bool, jobs: Int?, context: CommandContext) throws {
+        shard = takesShard ? try chosen ?? Shard.fromBazel(ProcessInfo.processInfo.environment) : nil
+        self.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         try RenderingEnvironment.requireFonts()
-        let filters = arguments.values(OptionDeclaration.filter.name)
-        scenarios = try ScenarioSelection(filters: filters, shard: shard).apply(to: catalog)
+        scenarios = try ScenarioSelection(filters: filters, shard: shard).apply(to: context.catalog())
         // Bazel may well give a shard nothing to do; a shard chosen by hand that selects nothing
         // would pass without checking anything.
-        if scenarios.isEmpty, let shard, arguments.value(CheckCommand.shard.name) != nil {
-            throw HarnessError.usage("--shard \(shard) selects no scenario"
+        if scenarios.isEmpty, let chosen {
+            throw HarnessError.usage("--shard \(chosen) selects no scenario"
                 + (filters.isEmpty ? "" : " among those matching --filter \(filters.joined(separator: ", "))")
                 + "; use fewer shards or a wider --filter")
         }
-        store = GoldenStore(directory: try arguments.goldensFolder(), environment: RenderingEnvironment.fingerprint)
+        store = GoldenStore(directory: try context.common.goldensFolder(), environment: RenderingEnvironment.fingerprint)
     }
 }

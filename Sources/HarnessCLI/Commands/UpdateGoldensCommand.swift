@@ -4,39 +4,42 @@ import HarnessCore
 
 /// `harness update-goldens`: re-records goldens after an intended change, under a lock, never
 /// touching a golden whose pixels are unchanged; lists (or, with `--prune`, deletes) orphans.
-enum UpdateGoldensCommand {
-    static let declaration = CommandDeclaration(
+struct UpdateGoldensCommand: HarnessCommand {
+    static let configuration = CommandConfiguration(
         name: "update-goldens", summary: "re-record goldens after an intended change",
         discussion: """
             A golden whose decoded pixels are unchanged is never rewritten. Goldens that no scenario \
             produces are listed, and deleted only with --prune; only files the store writes (frame PNGs, \
             motion.txt, manifest.json) are ever deleted. SIGINT or SIGTERM finishes the golden being \
             written, records it, and exits 130 or 143.
-            """,
-        options: [
-            .filter,
-            OptionDeclaration("--mode", .value("MODE"),
-                              help: "failed (default): missing goldens and those outside their tolerance; missing: only missing ones; all: every golden whose pixels differ at all"),
-            OptionDeclaration("--prune", help: "delete goldens that no scenario produces"),
-            OptionDeclaration("--dry-run", help: "with --prune, list what would be deleted and delete nothing"),
-            .jobs,
-        ],
-        run: run
+            """
     )
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let modeText = arguments.value("--mode") ?? RecordMode.updateDefault.rawValue
-        guard let mode = RecordMode(rawValue: modeText), mode != .never else {
-            throw HarnessError.usage("--mode '\(modeText)' must be failed, missing or all")
+    @Option(.filter) var filters: [String]
+    @Option("--mode", "MODE",
+            help: "failed (default): missing goldens and those outside their tolerance; missing: only missing ones; all: every golden whose pixels differ at all",
+            transform: Self.mode)
+    var mode: RecordMode?
+    @Flag("--prune", help: "delete goldens that no scenario produces") var prune: Bool
+    @Flag("--dry-run", help: "with --prune, list what would be deleted and delete nothing") var dryRun: Bool
+    @Option(.jobs) var jobs: Int?
+
+    /// An update writes, so `never` is no mode for it.
+    static func mode(_ text: String) throws -> RecordMode {
+        guard let mode = RecordMode(rawValue: text), mode != .never else {
+            throw HarnessError.usage("--mode '\(text)' must be failed, missing or all")
         }
-        let dryRun = arguments.flag("--dry-run")
-        if dryRun && !arguments.flag("--prune") { throw HarnessError.usage("--dry-run goes with --prune: it lists what --prune would delete") }
-        let prune = arguments.flag("--prune") && !dryRun
-        var selection = try RunSelection(arguments, catalog: context.catalog())
+        return mode
+    }
+
+    func run(_ context: CommandContext) throws -> Int32 {
+        if dryRun && !prune { throw HarnessError.usage("--dry-run goes with --prune: it lists what --prune would delete") }
+        let deletes = prune && !dryRun
+        var selection = try RunSelection(filters: filters, shard: nil, takesShard: false, jobs: jobs, context: context)
         let cancellation = Cancellation()
         selection.store.cancellation = cancellation
-        selection.store.lockWaitNotice = { Terminal.error("harness update-goldens: \($0)") }
-        let trap = SignalTrap(cancellation)
+        selection.store.lockWaitNotice = { [program = context.program] in Terminal.error("\(program) update-goldens: \($0)") }
+        let trap = SignalTrap(cancellation, program: context.program)
         defer { withExtendedLifetime(trap) {} }
 
         let update: GoldenUpdate
@@ -47,7 +50,7 @@ enum UpdateGoldensCommand {
         }
         defer { update.finish() }
         let run = CatalogRun(store: selection.store, jobs: selection.jobs)
-        let outcomes = run.update(selection.scenarios, mode: mode, using: update) { OutcomeLines.print($0) }
+        let outcomes = run.update(selection.scenarios, mode: mode ?? .updateDefault, using: update) { OutcomeLines.print($0) }
         let summary = RunSummary(outcomes)
         let notRun = selection.scenarios.count - outcomes.count
 
@@ -66,13 +69,13 @@ enum UpdateGoldensCommand {
         }
 
         let produced = CatalogRun.expectedFrames(of: try context.catalog())
-        let orphans = prune ? try update.prune(keeping: produced) : try update.orphans(keeping: produced)
+        let orphans = deletes ? try update.prune(keeping: produced) : try update.orphans(keeping: produced)
         for orphan in orphans {
-            let note = dryRun ? "would prune" : prune ? "pruned" : "orphan"
-            Terminal.line("\(note) \(orphan)" + (prune || dryRun ? "" : "; --prune deletes it"))
+            let note = dryRun ? "would prune" : deletes ? "pruned" : "orphan"
+            Terminal.line("\(note) \(orphan)" + (prune ? "" : "; --prune deletes it"))
         }
         Terminal.line("\(summary.writtenFrames) written, \(summary.keptFrames) unchanged, "
-                      + (dryRun ? "\(orphans.count) would be pruned" : "\(prune ? orphans.count : 0) pruned"))
+                      + (dryRun ? "\(orphans.count) would be pruned" : "\(deletes ? orphans.count : 0) pruned"))
         return summary.isSuccess ? 0 : 1
     }
 }

@@ -1,41 +1,81 @@
 import HarnessCore
 import Scenarios
 
-/// A subcommand as data: its name, what it takes and what it does. The parser and the help text
-/// both read this one declaration, so the usage shown can never drift from what is accepted.
-///
-///     CommandDeclaration(name: "list", summary: "scenario ids with duration and frame count",
-///                        options: [.filter]) { arguments, context in … }
+/// A subcommand as data, read off its `HarnessCommand` type: its name, prose, positionals and
+/// options, and how to run it. The parser and the help text both read this one declaration, so
+/// the usage shown can never drift from what is accepted.
 public struct CommandDeclaration: Sendable {
-    public typealias Run = @Sendable (ParsedArguments, CommandContext) throws -> Int32
-
     public let name: String
     /// One line for the command overview.
     public let summary: String
     /// A paragraph for the command's own `--help`, when one line is not enough.
     public let discussion: String?
     public let positionals: [PositionalDeclaration]
-    /// The command's own options; the options every command takes are added by the parser.
+    /// The command's own options; the options every command takes (`CommonOptions`) follow them.
     public let options: [OptionDeclaration]
-    public let run: Run
+    /// The program's name as its user typed it, for usage lines and messages.
+    public private(set) var program: String
+    private let execute: @Sendable (ParsedArguments, _ scenarios: [Scenario], _ program: String) throws -> Int32
 
-    public init(name: String, summary: String, discussion: String? = nil,
-                positionals: [PositionalDeclaration] = [], options: [OptionDeclaration] = [], run: @escaping Run) {
+    public init<Command: HarnessCommand>(_ command: Command.Type, program: String = "harness") {
+        let configuration = Command.configuration
+        let declared = Command().bindings.map(\.declared)
+        (name, summary, discussion, self.program) = (configuration.name, configuration.summary, configuration.discussion, program)
+        positionals = declared.compactMap { if case .positional(let positional) = $0 { positional } else { nil } }
+        options = declared.compactMap { if case .option(let option) = $0 { option } else { nil } }
         precondition(positionals.dropLast().allSatisfy { !$0.repeats }, "only the last positional of \(name) may repeat")
         precondition(positionals.drop(while: { !$0.isOptional }).allSatisfy(\.isOptional), "only trailing positionals of \(name) may be optional")
-        (self.name, self.summary, self.discussion) = (name, summary, discussion)
-        (self.positionals, self.options, self.run) = (positionals, options, run)
+        execute = { parsed, scenarios, program in
+            let (command, common) = (Command(), CommonOptions())
+            try parsed.bind(command.bindings + common.bindings)
+            return try command.run(CommandContext(program: program, scenarios: scenarios, common: common))
+        }
+    }
+
+    /// The same command, its usage naming `program`.
+    func named(_ program: String) -> CommandDeclaration {
+        var copy = self
+        copy.program = program
+        return copy
     }
 
     /// Every option this command parses: its own, then those all commands share.
-    var allOptions: [OptionDeclaration] { options + OptionDeclaration.common }
+    var allOptions: [OptionDeclaration] { options + CommonOptions.declarations }
+
+    /// Parses `words`, prints the help when asked for it, and runs the command.
+    func run(_ words: [String], catalog: [Scenario]) throws -> Int32 {
+        let parsed = try ParsedArguments(words, for: self)
+        if parsed.wantsHelp {
+            print(HelpText.help(for: self))
+            return 0
+        }
+        return try execute(parsed, catalog, program)
+    }
 }
 
-/// What a command runs against: the scenarios this `harness` was built with.
-public struct CommandContext: Sendable {
-    private let scenarios: [Scenario]
+extension HarnessCommand {
+    /// The command as `words` fill it, every value converted and checked, as its `run` will see it.
+    ///
+    ///     let check = try CheckCommand.parse(["--filter", "door-*", "--jobs", "3"])
+    ///     check.filters   // ["door-*"]
+    public static func parse(_ words: [String], common: CommonOptions = CommonOptions()) throws(HarnessError) -> Self {
+        let parsed = try ParsedArguments(words, for: CommandDeclaration(Self.self))
+        let command = Self()
+        try parsed.bind(command.bindings + common.bindings)
+        return command
+    }
+}
 
-    init(catalog: [Scenario]) { scenarios = catalog }
+/// What a command runs against: the program's name, the scenarios it was built with and the
+/// options every command takes.
+public struct CommandContext {
+    public private(set) var program: String
+    private let scenarios: [Scenario]
+    public let common: CommonOptions
+
+    init(program: String, scenarios: [Scenario], common: CommonOptions) {
+        (self.program, self.scenarios, self.common) = (program, scenarios, common)
+    }
 
     /// The catalog, once `CatalogValidation` has found every id usable and no two sharing a
     /// golden folder: a catalog that breaks either rule reaches no command.

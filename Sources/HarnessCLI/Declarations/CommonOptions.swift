@@ -2,23 +2,21 @@ import Foundation
 import GoldenKit
 import HarnessCore
 
-extension OptionDeclaration {
-    /// The options every command takes.
-    static let common = [goldens]
+/// The options every command takes, and the goldens folder they name.
+public struct CommonOptions: ParsableArguments {
+    @Option("--goldens", "DIR", help: "the goldens folder (default: $HARNESS_GOLDENS, else ./Goldens)")
+    var goldens: String?
 
-    static let goldens = OptionDeclaration("--goldens", .value("DIR"),
-                                           help: "the goldens folder (default: $HARNESS_GOLDENS, else ./Goldens)")
-    static let filter = OptionDeclaration("--filter", .repeatedValue("GLOB"),
-                                          help: "only scenarios whose id matches the glob; repeat it to match any of several")
-    static let jobs = OptionDeclaration("--jobs", .value("N"),
-                                        help: "render N scenarios at once (default: the number of cores)")
-}
+    public init() {}
 
-extension ParsedArguments {
+    static var declarations: [OptionDeclaration] {
+        CommonOptions().bindings.compactMap { if case .option(let option) = $0.declared { option } else { nil } }
+    }
+
     /// `--goldens DIR`, else `$HARNESS_GOLDENS`, else `./Goldens`. An empty value is a mistake
     /// (an unset shell variable), never the current folder.
     func goldensDirectory() throws(HarnessError) -> URL {
-        let given = value(OptionDeclaration.goldens.name).map { ($0, "--goldens") }
+        let given = goldens.map { ($0, "--goldens") }
             ?? ProcessInfo.processInfo.environment["HARNESS_GOLDENS"].map { ($0, "HARNESS_GOLDENS") }
         if let (path, source) = given, path.trimmingCharacters(in: .whitespaces).isEmpty {
             throw .usage("\(source) is empty; name the goldens folder (such as Goldens), or leave \(source) out to use ./Goldens")
@@ -50,19 +48,18 @@ extension ParsedArguments {
         }
         return url
     }
+}
 
-    /// The command line that re-records `ids` in the same context this one ran in: the same
-    /// program (a package's own harness executable as much as ours) and the same `--goldens`,
-    /// e.g. `user-harness update-goldens --filter card-fade --goldens Tests/Goldens`.
-    func updateCommand(for ids: [String]) -> String {
-        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "harness"
-        let goldens = value(OptionDeclaration.goldens.name).map { ["--goldens", $0] } ?? []
-        let words = [program, "update-goldens"] + ids.flatMap { ["--filter", $0] } + goldens
-        return words.map { $0.contains(where: { " '\"$".contains($0) }) ? "'\($0)'" : $0 }.joined(separator: " ")
+extension Option where Value == [String] {
+    /// `--filter GLOB…`, which `list`, `check` and `update-goldens` share.
+    public static var filter: Option {
+        Option("--filter", repeating: "GLOB", help: "only scenarios whose id matches the glob; repeat it to match any of several")
     }
+}
 
-    /// `--jobs N`, else one job per core.
-    func jobs() throws(HarnessError) -> Int {
-        try integer(OptionDeclaration.jobs.name, in: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
+extension Option where Value == Int? {
+    /// `--jobs N`: how many scenarios render at once.
+    public static var jobs: Option {
+        Option("--jobs", "N", help: "render N scenarios at once (default: the number of cores)", in: 1...1024)
     }
 }

@@ -1,22 +1,16 @@
 import HarnessCore
 
-/// A command line read against one command's declaration. Parsing rejects unknown options,
-/// missing values and a wrong number of positionals, so a misspelt flag is reported instead of
-/// ignored; the typed accessors then validate each value and name the option in their errors.
-///
-///     let parsed = try ParsedArguments(["door-push", "--time", "0.25"], for: RenderCommand.declaration)
-///     parsed.positionals                                         // ["door-push"]
-///     try parsed.number("--time", in: 0...86_400, unit: "seconds")  // 0.25
-public struct ParsedArguments: Sendable {
-    public let command: CommandDeclaration
-    public let positionals: [String]
-    private let values: [String: [String]]
-    private let flags: Set<String>
+/// A command line split against one command's declarations into positionals, option values and
+/// flags. Unknown options, missing values and a wrong number of positionals are usage errors, so
+/// a misspelt flag is reported instead of ignored; `bind` then hands each property its words.
+struct ParsedArguments {
+    let positionals: [String]
+    let values: [String: [String]]
+    let flags: Set<String>
     /// Whether `--help` or `-h` was given; nothing else is checked then.
-    public let wantsHelp: Bool
+    let wantsHelp: Bool
 
-    public init(_ words: [String], for command: CommandDeclaration) throws(HarnessError) {
-        self.command = command
+    init(_ words: [String], for command: CommandDeclaration) throws(HarnessError) {
         let declared = Dictionary(command.allOptions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var values: [String: [String]] = [:]
         var flags: Set<String> = []
@@ -40,7 +34,8 @@ public struct ParsedArguments: Sendable {
             }
             let (name, inlineValue) = Self.split(word)
             guard let option = declared[name] else {
-                throw .usage("unknown option \(name) for `harness \(command.name)`; `harness \(command.name) --help` lists its options")
+                throw .usage("unknown option \(name) for `\(command.program) \(command.name)`; "
+                             + "`\(command.program) \(command.name) --help` lists its options")
             }
             if option.takesValue {
                 let value: String
@@ -61,6 +56,22 @@ public struct ParsedArguments: Sendable {
         (self.positionals, self.values, self.flags, self.wantsHelp) = (positionals, values, flags, false)
     }
 
+    /// Gives every property its words: an option its values (a flag one word when given), each
+    /// positional its word, the last repeating one all that are left.
+    func bind(_ bindings: [any ArgumentBinding]) throws(HarnessError) {
+        var next = positionals[...]
+        for binding in bindings {
+            switch binding.declared {
+            case .option(let option):
+                try binding.bind(option.takesValue ? values[option.name] ?? [] : flags.contains(option.name) ? [option.name] : [])
+            case .positional(let positional):
+                let words = positional.repeats ? Array(next) : Array(next.prefix(1))
+                next = next.dropFirst(words.count)
+                try binding.bind(words)
+            }
+        }
+    }
+
     /// `--name=value` into its two parts; a plain `--name` has no inline value.
     private static func split(_ word: String) -> (String, String?) {
         guard let equals = word.firstIndex(of: "=") else { return (word, nil) }
@@ -77,78 +88,6 @@ public struct ParsedArguments: Sendable {
             throw .usage("unexpected argument '\(positionals[0])'; usage: \(usage)")
         }
         let expected = declared.map(\.synopsis).joined(separator: " ")
-        throw .usage("`harness \(command.name)` takes \(expected), got \(positionals.count) word\(positionals.count == 1 ? "" : "s"); usage: \(usage)")
-    }
-
-    private func requireDeclared(_ name: String) {
-        precondition(command.allOptions.contains { $0.name == name }, "\(name) is not declared by \(command.name)")
-    }
-
-    /// The value of a single-valued option; given more than once, the last one.
-    public func value(_ name: String) -> String? {
-        requireDeclared(name)
-        return values[name]?.last
-    }
-
-    /// Every value of a repeatable option, in the order given.
-    public func values(_ name: String) -> [String] {
-        requireDeclared(name)
-        return values[name] ?? []
-    }
-
-    /// Whether a flag was given.
-    public func flag(_ name: String) -> Bool {
-        requireDeclared(name)
-        return flags.contains(name)
-    }
-
-    /// A finite number within `range`, or an error that names the option, the range and the unit.
-    public func number(_ name: String, in range: ClosedRange<Double>, unit: String = "") throws(HarnessError) -> Double? {
-        guard let text = value(name) else { return nil }
-        return try Self.number(text, option: name, in: range, unit: unit)
-    }
-
-    /// Every value of a repeatable numeric option, each checked as `number(_:in:unit:)` checks one.
-    public func numbers(_ name: String, in range: ClosedRange<Double>, unit: String = "") throws(HarnessError) -> [Double] {
-        var result: [Double] = []
-        for text in values(name) { result.append(try Self.number(text, option: name, in: range, unit: unit)) }
-        return result
-    }
-
-    /// A whole number within `range`.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws(HarnessError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw .usage("\(name) '\(text)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
-    }
-
-    private static func number(_ text: String, option: String, in range: ClosedRange<Double>, unit: String) throws(HarnessError) -> Double {
-        // Swift's Double(_:) also reads hexadecimal ("0x10" is 16) and "nan"; a person means decimal.
-        guard isDecimal(text), let number = Double(text), number.isFinite, range.contains(number) else {
-            let suffix = unit.isEmpty ? "" : " \(unit)"
-            throw .usage("\(option) '\(text)' must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))\(suffix)")
-        }
-        return number
-    }
-
-    /// Digits with an optional sign, decimal point and exponent: `2`, `-0.5`, `.25`, `1e-3`.
-    static func isDecimal(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-        let mantissa = rest.prefix { $0 != "e" && $0 != "E" }
-        let exponent = rest.dropFirst(mantissa.count)
-        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard !mantissa.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.contains(where: { !$0.isEmpty }) else { return false }
-        guard !exponent.isEmpty else { return true }
-        var digits = exponent.dropFirst()
-        if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    private static func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
+        throw .usage("`\(command.program) \(command.name)` takes \(expected), got \(positionals.count) word\(positionals.count == 1 ? "" : "s"); usage: \(usage)")
     }
 }

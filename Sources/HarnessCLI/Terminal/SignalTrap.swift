@@ -18,7 +18,7 @@ final class SignalTrap {
 
     private let sources: [DispatchSourceSignal]
 
-    init(_ cancellation: Cancellation) {
+    init(_ cancellation: Cancellation, program: String) {
         sources = Self.signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -28,7 +28,7 @@ final class SignalTrap {
                     raise(number)
                 }
                 cancellation.cancel(signal: number)
-                Terminal.error("harness: \(Self.name(of: number)) received: finishing the golden being written, then stopping "
+                Terminal.error("\(program): \(Self.name(of: number)) received: finishing the golden being written, then stopping "
                                + "(send it again to stop at once)")
             }
             source.resume()

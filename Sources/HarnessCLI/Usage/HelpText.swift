@@ -3,22 +3,23 @@
 public enum HelpText {
     static let exitStatus = "Exit status: 0 pass, 1 failures, 2 usage or environment error."
 
-    /// `harness check [--filter GLOB…] [--report DIR] …`
+    /// `harness check [--filter GLOB…] [--report DIR] …`, under the program's own name.
     public static func synopsis(of command: CommandDeclaration) -> String {
         let options = command.allOptions.map { "[\($0.synopsis)]" }
-        return (["harness", command.name] + command.positionals.map(\.synopsis) + options).joined(separator: " ")
+        return ([command.program, command.name] + command.positionals.map(\.synopsis) + options).joined(separator: " ")
     }
 
     /// `harness --help`: every command with its one-line summary.
     public static func overview(of commands: [CommandDeclaration]) -> String {
         let width = commands.map(\.name.count).max() ?? 0
-        var lines = ["usage: harness <command> [options]", "", "commands:"]
+        let program = commands.first?.program ?? "harness"
+        var lines = ["usage: \(program) <command> [options]", "", "commands:"]
         for command in commands {
             lines.append("  " + pad(command.name, to: width) + "  " + command.summary)
         }
         lines += [""]
-        lines += OptionDeclaration.common.map { "Every command takes \($0.synopsis): \($0.help)." }
-        lines += ["Run `harness COMMAND --help` for a command's options.", exitStatus]
+        lines += CommonOptions.declarations.map { "Every command takes \($0.synopsis): \($0.help)." }
+        lines += ["Run `\(program) COMMAND --help` for a command's options.", exitStatus]
         return lines.joined(separator: "\n")
     }
 
@@ -38,10 +39,11 @@ public enum HelpText {
 
     /// The whole reference as Markdown, one section per command.
     public static func markdown(for commands: [CommandDeclaration]) -> String {
+        let program = commands.first?.program ?? "harness"
         var text = """
-            # The `harness` command line
+            # The `\(program)` command line
 
-            Made from the declarations the parser reads: `swift run harness help --markdown > docs/CLI.md`
+            Made from the declarations the parser reads: `swift run \(program) help --markdown > docs/CLI.md`
             rewrites it, and a test fails when it is out of date. \(exitStatus)
 
             | command | what it does |
@@ -49,7 +51,7 @@ public enum HelpText {
 
             """
         for command in commands { text += "| [`\(command.name)`](#\(command.name)) | \(command.summary) |\n" }
-        text += "\n" + OptionDeclaration.common.map { "Every command takes `\($0.synopsis)`: \($0.help)." }.joined(separator: "\n") + "\n"
+        text += "\n" + CommonOptions.declarations.map { "Every command takes `\($0.synopsis)`: \($0.help)." }.joined(separator: "\n") + "\n"
         for command in commands {
             text += "\n## \(command.name)\n\n```\n\(synopsis(of: command))\n```\n\n\(sentence(command.summary))\n"
             if let discussion = command.discussion { text += "\n\(discussion)\n" }

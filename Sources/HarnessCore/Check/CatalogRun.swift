@@ -14,11 +14,17 @@ public struct CatalogRun: Sendable {
     public let jobs: Int
     /// Where review images (expected, actual, diff) are written; nil writes none.
     public let artifacts: URL?
+    /// Whether a failing scenario also gets the report's animated previews and the scene drawn
+    /// where its motion first diverged; only a report shows them, and they cost more than the rest
+    /// of a failure together.
+    public let writesPreviews: Bool
 
-    public init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil) {
+    public init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil,
+                writesPreviews: Bool = true) {
         self.store = store
         self.jobs = max(1, jobs)
         self.artifacts = artifacts
+        self.writesPreviews = writesPreviews
     }
 
     /// Compares every scenario's frames and motion with its goldens; writes nothing into `Goldens/`.
@@ -70,21 +76,27 @@ public struct CatalogRun: Sendable {
     }
 
     /// Renders and traces the scenario in one run and judges its frames and motion; then the
-    /// motion lint and the destination rule. Review images the report cannot take are noted on
+    /// motion lint and the destination rule. The review images of an earlier run go first. Review images the report cannot take are noted on
     /// the outcome, never counted against the scenario.
     private func outcome(of scenario: Scenario,
                          judge: ([RenderedFrame], MotionSubmission?) throws -> ScenarioOutcome) -> ScenarioOutcome {
         let started = ContinuousClock.now
         var outcome: ScenarioOutcome
+        // Like any review image, one that cannot be deleted is noted, never held against the scenario.
+        var clearing: String?
+        if let artifacts {
+            do { try ReviewFolder(artifacts).clear(scenarioID: scenario.id) } catch { clearing = "\(error)" }
+        }
         do {
             let (frames, motion) = try ScenarioRunner().framesAndMotion(of: scenario)
             outcome = try judge(frames, MotionGolden.submission(for: scenario, capture: motion))
+            outcome.artifactProblem = outcome.artifactProblem ?? clearing
             MotionGolden.lint(scenario, capture: motion, into: &outcome)
             if outcome.error == nil, let problem = try DestinationCheck.problem(of: scenario, lastFrame: frames.last) {
                 outcome.motion?.status = .failed
                 outcome.motion?.problems.append(problem)
             }
-            if outcome.status == .failed, let artifacts {
+            if outcome.status == .failed, writesPreviews, let artifacts {
                 do {
                     outcome.preview = try FailurePreview.write(scenarioID: scenario.id, frames: frames, store: store, to: artifacts)
                     if let first = outcome.motion?.charts.map(\.firstTime).min() {

@@ -15,7 +15,8 @@ enum FailurePreview {
         let folder = directory.appendingPathComponent(scenarioID, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var preview = ScenarioPreview()
-        guard let first = frames.first, frames.allSatisfy({ $0.bitmap.width == first.bitmap.width && $0.bitmap.height == first.bitmap.height }) else {
+        // One frame (a still) does not move: its review images already show all there is.
+        guard frames.count > 1, let first = frames.first, frames.allSatisfy({ $0.bitmap.width == first.bitmap.width && $0.bitmap.height == first.bitmap.height }) else {
             return preview
         }
         try AnimatedPNG.encode(frames.map(\.bitmap), delay: frameDelay).write(to: folder.appendingPathComponent("preview.actual.apng"), options: .atomic)

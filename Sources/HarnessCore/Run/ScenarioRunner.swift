@@ -64,7 +64,7 @@ public struct ScenarioRunner: Sendable {
         return (frames, recorder.capture)
     }
 
-    /// Builds the scene, starts its transition at time 0 and calls `visit` at each of `times`
+    /// Builds the scene, starts its transition at time 0 (a still has none) and calls `visit` at each of `times`
     /// with the clock there; frames and motion traces see the same run.
     private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, VirtualClock, Int, Double) -> Void) throws {
         try validate(scenario, times: times)
@@ -73,10 +73,12 @@ public struct ScenarioRunner: Sendable {
             try clock.run {
                 let stage = scenario.makeStage()
                 stage.performWithTraits { scenario.setUp(stage) }
-                guard let start = stage.takeStart() else {
-                    throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there")
+                if let start = stage.takeStart() {
+                    stage.performWithTraits(start)
+                } else if !scenario.isStill {
+                    throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there, "
+                                                + "or declare a still screen with Scenario.still(id:seed:summary:build:)")
                 }
-                stage.performWithTraits(start)
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
                     visit(stage, clock, index, time)

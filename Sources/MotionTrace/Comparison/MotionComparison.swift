@@ -2,31 +2,61 @@ import Foundation
 
 extension MotionTrace {
     /// The tracks of `actual` that leave this golden trace by more than `tolerance` at some tick,
-    /// in the trace's order. A track that moves on one side only is compared with its steady
-    /// value on the other: the layer held still there.
+    /// cause first: grouped by layer, the content's layers before the chrome's (bars, the home
+    /// indicator), the layers whose motion changed most first, and within a layer in the trace's
+    /// order. A track that moves on one side only is compared with its steady value
+    /// on the other: the layer held still there.
     ///
     ///     for divergence in golden.divergences(from: actual) { print(divergence) }
-    ///     // UIView/UIWindow/…/Card position first diverges at 217 ms (tick 13): expected 187.5 300, …
+    ///     // ScreenView/UIWindow/…/Card position: the motion ends at 500 ms instead of 350 ms; first diverges at 217 ms (tick 13): …
     public func divergences(from actual: MotionTrace, tolerance: MotionTolerance = .default) -> [MotionDivergence] {
         let ticks = max(tickCount, actual.tickCount)
         var pairs: [(expected: MotionTrack?, actual: MotionTrack?)] = tracks.map { ($0, actual.track(layer: $0.layer, property: $0.property)) }
         pairs += actual.tracks.filter { track(layer: $0.layer, property: $0.property) == nil }.map { (nil, $0) }
-        return pairs.compactMap { pair in
+        let found = pairs.compactMap { pair in
             let expected = (pair.expected ?? pair.actual!.heldStill()).stretched(to: ticks)
             let actual = (pair.actual ?? pair.expected!.heldStill()).stretched(to: ticks)
             return Self.divergence(expected: expected, actual: actual, limit: tolerance.limit(for: expected.property.unit))
-        }.sorted { ($0.layer, $0.property.rank) < ($1.layer, $1.property.rank) }
+        }
+        return Self.causeFirst(found)
+    }
+
+    /// Layers in order of how much their motion changed (their largest divergence, relative to
+    /// its unit's tolerance), content before chrome; ties by name.
+    static func causeFirst(_ divergences: [MotionDivergence]) -> [MotionDivergence] {
+        // Within a layer, the trace's order (position before bounds, a transform's rotation before
+        // its perspective terms), and values that move before whether the layer shows: a
+        // visibility flag changes because the motion around it did.
+        let byLayer = Dictionary(grouping: divergences, by: \.layer).mapValues { group in
+            group.sorted { a, b in
+                if (a.property.unit == .flag) != (b.property.unit == .flag) { return b.property.unit == .flag }
+                return a.property.rank < b.property.rank
+            }
+        }
+        let size = byLayer.mapValues { $0.map(\.size).max() ?? 0 }
+        let layers = byLayer.keys.sorted { a, b in
+            let (chromeA, chromeB) = (byLayer[a]![0].isChrome, byLayer[b]![0].isChrome)
+            if chromeA != chromeB { return !chromeA }
+            if size[a] != size[b] { return size[a]! > size[b]! }
+            return a < b
+        }
+        return layers.flatMap { byLayer[$0]! }
     }
 
     private static func divergence(expected: MotionTrack, actual: MotionTrack, limit: Double) -> MotionDivergence? {
         var first: Int?
         var largest = (tick: 0, difference: 0.0)
+        var present: (tick: Int, difference: Double)?
         for tick in expected.values.indices {
             let difference = Self.difference(expected.values[tick], actual.values[tick])
             guard difference > limit else { continue }
             if first == nil { first = tick }
             if difference > largest.difference { largest = (tick, difference) }
+            // Where both sides have the layer, the gap says how far the motion moved; where only
+            // one does, the cause ("ends at … instead of …") says more than an infinity would.
+            if difference.isFinite, difference > present?.difference ?? 0 { present = (tick, difference) }
         }
+        largest = present ?? largest
         guard let first else { return nil }
         return MotionDivergence(layer: expected.layer, property: expected.property, firstTick: first,
                                 largestTick: largest.tick, largestDifference: largest.difference, limit: limit,

@@ -7,8 +7,8 @@ public struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
     public let property: MotionProperty
     /// The first tick whose difference exceeds the tolerance.
     public let firstTick: Int
-    /// The tick with the largest difference, and that difference (infinite when the layer is
-    /// present on one side only).
+    /// The tick with the largest difference where both sides have the layer, and that difference
+    /// (infinite when no such tick exceeds the tolerance: the layer is present on one side only).
     public let largestTick: Int
     public let largestDifference: Double
     public let limit: Double
@@ -19,6 +19,24 @@ public struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
     /// Seconds after the transition starts at which the motion first diverges.
     public var firstTime: Double { MotionTrace.time(ofTick: firstTick) }
 
+    /// The likely cause, as the two tracks show it ("the motion ends at 500 ms instead of
+    /// 350 ms, starts 50 ms later"), or nil when only the path in between changed.
+    public var cause: String? {
+        MotionCause(expected: expected, actual: actual, unit: property.unit, limit: limit).description
+    }
+
+    /// How far past its tolerance the largest divergence goes, to rank divergences of
+    /// different units; infinite when the layer is present on one side only.
+    public var size: Double { largestDifference / (property.unit == .flag ? 1 : max(limit, .leastNonzeroMagnitude)) }
+
+    /// Whether the layer is system chrome (a navigation, tab or status bar, a toolbar, the home
+    /// indicator, or something inside one), whose motion usually follows from the content's.
+    public var isChrome: Bool {
+        layer.split(separator: "/").contains { part in Self.chrome.contains { part.contains($0) } }
+    }
+
+    static let chrome = ["UINavigationBar", "UITabBar", "UIToolbar", "deviceChrome", "statusBar", "homeIndicator"]
+
     public var description: String {
         let unit = property.unit
         func value(_ values: [[Double]?], _ tick: Int) -> String {
@@ -27,7 +45,8 @@ public struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
         }
         let instant = MotionTrace.instant(ofTick:)
         let largest = largestDifference.isFinite ? "\(unit.text(unit.rounded(largestDifference)))\(unit.symbol)" : "present on one side only"
-        return "\(layer) \(property.name) first diverges at \(instant(firstTick)): expected \(value(expected, firstTick)), "
+        return "\(layer) \(property.name)" + (cause.map { ": \($0);" } ?? "")
+            + " first diverges at \(instant(firstTick)): expected \(value(expected, firstTick)), "
             + "actual \(value(actual, firstTick)); largest divergence \(largest) at \(instant(largestTick)) "
             + "(tolerance \(unit.text(unit.rounded(limit)))\(unit.symbol))"
     }

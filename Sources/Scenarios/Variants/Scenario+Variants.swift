@@ -31,8 +31,21 @@ extension Scenario {
         }
     }
 
-    /// A still screen in each variant: `build` fills the stage and nothing moves. One frame each,
-    /// `<id>/<variant name>/f0-0000ms.png`.
+    /// A still screen: `build` fills the stage and nothing moves, so no transition is started.
+    /// One frame, `<id>/f0-0000ms.png`, on the iPhone SE like any scenario that names no variant.
+    ///
+    ///     Scenario.still(id: "settings", seed: "mine", summary: "the settings screen") { stage in
+    ///         stage.showWindow(rootViewController: SettingsController())
+    ///     }
+    public static func still(id: String, seed: String, summary: String, tolerance: Tolerance = .default,
+                             fileID: StaticString = #fileID, line: UInt = #line,
+                             build: @escaping @Sendable (Stage) -> Void) -> Scenario {
+        Scenario(id: id, seed: seed, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance,
+                 fileID: fileID, line: line, setUp: build)
+    }
+
+    /// A still screen in each variant, `<id>/<variant name>/f0-0000ms.png`: what a catalog lists
+    /// to show one screen light and dark, large and small.
     ///
     ///     Scenario.still(id: "login", seed: "beyond", summary: "the login form", variants: variants.all) { stage in
     ///         stage.showWindow(rootViewController: LoginController())
@@ -40,12 +53,13 @@ extension Scenario {
     public static func still(id: String, seed: String, summary: String, variants: [Variant], tolerance: Tolerance = .default,
                              fileID: StaticString = #fileID, line: UInt = #line,
                              build: @escaping @Sendable (Stage) -> Void) -> [Scenario] {
-        Scenario(id: id, seed: seed, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance,
-                 fileID: fileID, line: line) { stage in
-            build(stage)
-            stage.startTransition {}
-        }.variants(variants)
+        still(id: id, seed: seed, summary: summary, tolerance: tolerance, fileID: fileID, line: line, build: build)
+            .variants(variants)
     }
+
+    /// Whether the scenario is a still screen: one frame, at time 0, of a scene that lasts no time.
+    /// It needs no transition; the runner draws the scene as `setUp` leaves it.
+    public var isStill: Bool { duration == 0 && sampleTimes == [0] }
 
     /// The stage the runner builds the scene on.
     public func makeStage() -> Stage {

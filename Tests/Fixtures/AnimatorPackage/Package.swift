@@ -22,8 +22,7 @@ let package = Package(
                 .product(name: "HarnessCore", package: "TransitionHarness"),
                 .product(name: "Scenarios", package: "TransitionHarness"),
                 .product(name: "PNGCodec", package: "TransitionHarness"),
-            ],
-            exclude: ["Goldens"]
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -56,10 +56,10 @@ import Testing
                   "sha256" : "\(sha)",
                   "time" : 0.5,
                   "tolerance" : {
-                    "ignoresAntialiasing" : true,
+                    "ignoresAntialiasing" : false,
                     "maxDifferentPixelRatio" : 0,
                     "maxDifferentPixels" : 3,
-                    "threshold" : 0.1
+                    "threshold" : 0
                   },
                   "width" : 16
                 }

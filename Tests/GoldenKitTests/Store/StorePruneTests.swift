@@ -44,3 +44,48 @@ import Testing
         #expect(try fixture.store.orphans(keeping: catalog).isEmpty)
     }
 }
+
+/// Tests record into the same folder as the CLI, under names no catalog knows; prune must tell
+/// their goldens from orphans by the test files that recorded them.
+@Suite struct StoreTestOwnedPruneTests {
+    /// A package around `Goldens/` with one test file, whose still `login` was recorded by it.
+    private func packageWithATestsStill() throws -> (StoreFixture, test: URL) {
+        var fixture = try StoreFixture()
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: fixture.root.appendingPathComponent("Package.swift"))
+        let test = fixture.root.appendingPathComponent("Tests/AppTests/LoginTests.swift")
+        try FileManager.default.createDirectory(at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("@Test func login() {}\n".utf8).write(to: test)
+        fixture.store.recorder = "Tests/AppTests/LoginTests.swift"
+        try fixture.record("login/iPhone15-dark", frames: [RenderedFrame(index: 0, time: 0, bitmap: StoreFixture.bitmap(), scale: 1)])
+        fixture.store.recorder = nil
+        try fixture.record("door-push")
+        return (fixture, test)
+    }
+
+    @Test func theManifestNamesTheTestThatRecorded() throws {
+        let (fixture, _) = try packageWithATestsStill()
+        #expect(try fixture.store.manifest(scenarioID: "login/iPhone15-dark").recordedBy == ["Tests/AppTests/LoginTests.swift"])
+        #expect(try fixture.store.manifest(scenarioID: "door-push").recordedBy == nil, "the CLI names no recorder")
+    }
+
+    @Test func pruneKeepsATestsGoldensWhileTheTestExists() throws {
+        let (fixture, test) = try packageWithATestsStill()
+        let catalog = ["door-push": StoreFixture.frames().map { FrameKey(index: $0.index, time: $0.time)! }]
+        let update = try fixture.store.beginUpdate()
+        #expect(try update.prune(keeping: catalog).isEmpty)
+        update.finish()
+        #expect(fixture.exists("login/iPhone15-dark/f0-0000ms.png"))
+
+        try FileManager.default.removeItem(at: test)
+        let orphans = try fixture.store.orphans(keeping: catalog)
+        #expect(orphans == [Orphan(kind: .scenarioFolder, path: "login/iPhone15-dark", recordedBy: ["Tests/AppTests/LoginTests.swift"])])
+        #expect(orphans[0].description.contains("recorded by Tests/AppTests/LoginTests.swift, which no longer exists"))
+    }
+
+    @Test func withoutAPackageAroundTheGoldensATestsGoldensAreNeverOrphans() throws {
+        var fixture = try StoreFixture()
+        fixture.store.recorder = "Tests/AppTests/Gone.swift"
+        try fixture.record("login")
+        #expect(try fixture.store.orphans(keeping: [:]).isEmpty)
+    }
+}

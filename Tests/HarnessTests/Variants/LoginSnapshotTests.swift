@@ -6,7 +6,7 @@ import UIKit
 
 /// A user's still snapshot: a login screen on the smallest and the largest iPhone, light and
 /// dark, at the default and the largest accessibility text size, left to right and right to
-/// left, in one declaration; the goldens sit in `Goldens/login/<variant>/` beside this file.
+/// left, in one declaration; the goldens sit in `Goldens/login/<variant>/` at the package's root.
 @Suite struct LoginSnapshotTests {
     /// A form laid out from the safe area, with text styles and system colours, as an app builds it.
     final class LoginView: UIView {
@@ -64,7 +64,7 @@ import UIKit
                                    sizes: [.large, .accessibilityExtraExtraExtraLarge], directions: [.leftToRight, .rightToLeft]).all
 
     @Test func loginInSixteenVariants() {
-        let verdicts = expectGoldenImage(of: LoginView(), named: "login", on: Self.variants)
+        let verdicts = expectGoldenImage(of: LoginView(), as: .image(on: Self.variants), named: "login")
         #expect(verdicts.map(\.outcome.id) == Self.variants.map { "login/\($0.name)" })
     }
 }

@@ -27,10 +27,10 @@ import UIKit
         let variants = Variants(devices: [.iPhoneSE3], styles: [.light, .dark]).all
         var first: [GoldenVerdict] = []
         withKnownIssue("a first run records its goldens and says so") {
-            first = expectGoldenImage(of: Self.card(), named: "card", on: variants, goldens: goldens, record: .missing)
+            first = expectGoldenImage(of: Self.card(), as: .image(on: variants), named: "card", goldens: goldens, record: .missing)
         }
         #expect(first.map(\.outcome.status) == [.written, .written])
-        let second = expectGoldenImage(of: Self.card(), named: "card", on: variants, goldens: goldens, record: .missing)
+        let second = expectGoldenImage(of: Self.card(), as: .image(on: variants), named: "card", goldens: goldens, record: .missing)
         #expect(second.count == 2 && second.allSatisfy(\.passed))
         let light = try PNG.read(goldens.appendingPathComponent("card/iPhoneSE3-light/f0-0000ms.png"))
         let dark = try PNG.read(goldens.appendingPathComponent("card/iPhoneSE3-dark/f0-0000ms.png"))
@@ -51,11 +51,11 @@ import UIKit
         }
         let controller = { SceneController(size: Device.iPhoneSE3.screenSize) { _ in StillSnapshotTests.card() } }
         withKnownIssue("first runs record") {
-            expectGoldenImage(of: dot(), named: "dot", on: variant, goldens: goldens, record: .missing)
-            expectGoldenImage(of: controller(), named: "controller", on: variant, goldens: goldens, record: .missing)
+            expectGoldenImage(of: dot(), as: .image(on: variant), named: "dot", goldens: goldens, record: .missing)
+            expectGoldenImage(of: controller(), as: .image(on: variant), named: "controller", goldens: goldens, record: .missing)
         }
-        let dots = expectGoldenImage(of: dot(), named: "dot", on: variant, goldens: goldens)
-        let controllers = expectGoldenImage(of: controller(), named: "controller", on: variant, goldens: goldens)
+        let dots = expectGoldenImage(of: dot(), as: .image(on: variant), named: "dot", goldens: goldens)
+        let controllers = expectGoldenImage(of: controller(), as: .image(on: variant), named: "controller", goldens: goldens)
         #expect((dots + controllers).map(\.passed) == [true, true])
     }
 }

@@ -5,12 +5,12 @@ import PNGCodec
 import Scenarios
 import Testing
 
-/// Every animator scenario against its goldens in `Goldens/` beside this file.
+/// Every animator scenario against its goldens in `Goldens/` at the package's root.
 @Suite struct AnimatorGoldenTests {
     @Test(arguments: AnimatorScenarios.all.map(\.id))
     func matchesItsGoldens(id: String) {
         let scenario = AnimatorScenarios.all.first { $0.id == id }!
-        expectGoldenFrames(of: scenario, goldens: GoldenLocations.beside(#filePath))
+        expectGoldenImage(of: scenario, as: .frames)
     }
 
     /// With `ANIMATOR_SHEETS=<folder>`, writes each scenario's contact sheet there, to look at

@@ -1,8 +1,15 @@
+import Foundation
 import HarnessTesting
 
 /// The scenarios of this package; its `user-harness` executable and its tests share them.
 public enum UserScenarios {
-    public static let all = [cardFade, sheetRise]
+    public static let all = [cardFade, sheetRise] + receipt
+
+    /// A still screen in two variants: no transition, one frame each.
+    public static let receipt = Scenario.still(id: "receipt", seed: "user", summary: "the receipt screen, light and dark",
+                                               variants: Variants(devices: [.iPhoneSE3], styles: [.light, .dark]).all) { stage in
+        stage.rootView.addSubview(ReceiptView(frame: stage.rootView.bounds))
+    }
 
     /// A card fades in and rises into place.
     public static let cardFade = Scenario(id: "card-fade", seed: "user", summary: "a card fades and rises into place", duration: 0.5) { stage in
@@ -34,4 +41,18 @@ public enum UserScenarios {
             }
         }
     }
+}
+
+/// A plain screen of the app: a card on the system background.
+public final class ReceiptView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        let card = UIView(frame: CGRect(x: 24, y: 120, width: frame.width - 48, height: 180))
+        card.backgroundColor = .secondarySystemBackground
+        card.layer.cornerRadius = 14
+        addSubview(card)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
 }

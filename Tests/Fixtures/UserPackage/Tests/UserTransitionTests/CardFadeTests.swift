@@ -3,5 +3,5 @@ import Testing
 import UserScenarios
 
 @Test func cardFadeMatchesItsGoldens() {
-    expectGoldenFrames(of: UserScenarios.cardFade)
+    expectGoldenImage(of: UserScenarios.cardFade, as: .frames)
 }

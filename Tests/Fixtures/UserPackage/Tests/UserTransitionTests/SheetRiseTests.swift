@@ -4,6 +4,6 @@ import XCTest
 
 final class SheetRiseTests: XCTestCase {
     func testSheetRiseMatchesItsGoldens() {
-        assertGoldenFrames(of: UserScenarios.sheetRise)
+        assertGoldenImage(of: UserScenarios.sheetRise, as: .frames)
     }
 }

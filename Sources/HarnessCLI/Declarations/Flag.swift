@@ -1,0 +1,22 @@
+import HarnessCore
+
+/// An option that stands alone and is either given or not:
+///
+///     @Flag("--verify", help: "also compare every golden with its manifest's hash") var verify: Bool
+@propertyWrapper
+public struct Flag: ArgumentBinding {
+    let declaration: OptionDeclaration
+    private let storage = ArgumentStorage(false)
+
+    public var wrappedValue: Bool { storage.value }
+
+    public init(_ name: String, help: String) {
+        declaration = OptionDeclaration(name, .flag, help: help)
+    }
+
+    var declared: DeclaredArgument { .option(declaration) }
+
+    func bind(_ words: [String]) throws(HarnessError) {
+        storage.value = !words.isEmpty
+    }
+}

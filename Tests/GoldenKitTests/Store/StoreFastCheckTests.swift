@@ -1,0 +1,50 @@
+import Foundation
+@testable import GoldenKit
+import ImageComparison
+@testable import PNGCodec
+import Pixels
+import Testing
+
+/// A passing frame is judged from its manifest record when the record vouches for the file: the
+/// PNG is then never decoded. Whatever the record cannot vouch for goes the long way.
+@Suite struct StoreFastCheckTests {
+    @Test func aGoldenChangedSinceRecordingIsDecodedAndJudgedByItsPixels() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        // Re-encoded without text chunks: other bytes, the same pixels.
+        try PNG.encode(StoreFixture.bitmap()).write(to: fixture.url("door-push/f1-0500ms.png"))
+        // Other pixels, and the manifest still describes the old file.
+        try PNG.encode(StoreFixture.bitmap(changed: 5)).write(to: fixture.url("door-push/f2-1000ms.png"))
+        let outcome = try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance())
+        #expect(outcome.statuses == [.passed, .passed, .failed])
+        #expect(outcome.frames[2].difference?.differentPixels == 5)
+    }
+
+    @Test func aRecordThatVouchesForTheFileSparesDecodingItAndVerifyChecksTheRecord() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        // A file that cannot be decoded, and a record claiming it is the rendered frame: trusted
+        // by check, which decodes nothing, and caught by verify, which decodes everything.
+        let broken = Data("not a png".utf8)
+        try broken.write(to: fixture.url("door-push/f0-0000ms.png"))
+        var manifest = try fixture.store.manifest(scenarioID: "door-push")
+        manifest.goldens["f0-0000ms.png"]?.fileSHA256 = SHA256.hex(of: [UInt8](broken))
+        try ManifestFile.encode(manifest, for: fixture.url("door-push/manifest.json")).write(to: fixture.url("door-push/manifest.json"))
+
+        let trusting = try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance())
+        #expect(trusting.statuses == [.passed, .passed, .passed])
+        var decoding = fixture.store
+        decoding.trustsRecords = false
+        #expect(try decoding.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance()).statuses[0] == .failed)
+        #expect(try fixture.store.verify().contains { "\($0)".contains("door-push/f0-0000ms.png") })
+    }
+
+    @Test func aPassingFrameStillGetsItsExpectedImageInTheReport() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let outcome = try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance(),
+                                              artifacts: fixture.report)
+        let expected = try #require(outcome.frames[0].artifacts.expected)
+        #expect(try Data(contentsOf: fixture.report.appendingPathComponent(expected)) == fixture.bytes("door-push/f0-0000ms.png"))
+    }
+}
