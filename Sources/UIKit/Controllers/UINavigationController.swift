@@ -34,7 +34,8 @@ open class UINavigationController: UIViewController {
     public var isNavigationBarHidden = false {
         didSet {
             navigationBar.isHidden = isNavigationBarHidden
-            if isViewLoaded { view.layoutIfNeeded() }
+            viewIfLoaded?.setNeedsLayout()
+            viewIfLoaded?.layoutIfNeeded()
         }
     }
 
@@ -62,6 +63,7 @@ open class UINavigationController: UIViewController {
             // Below the status bar; the content runs under the bar, which counts in its safe area.
             navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
                                        height: navigationBar.preferredHeight(for: navigationBar.items))
+            navigationBar.setNeedsLayout()
             navigationBar.layoutIfNeeded()
             coverContent(barHeight: navigationBar.frame.height)
             transitionView.updateSafeArea()

@@ -96,6 +96,13 @@ open class UILabel: UIView {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// Where the first or last baseline lies from the middle of the bounds, where the text is centred.
+    func baselineOffsetFromCenter(first: Bool) -> Double {
+        let font = UIFont(pointSize: max(textLayer.fontSize, 1))
+        let block = lineHeight
+        return first ? font.ascender - block / 2 : block / 2 + font.descender
+    }
+
     /// Centres one line of text vertically in the bounds.
     open override func layoutSubviews() {
         let height = lineHeight
