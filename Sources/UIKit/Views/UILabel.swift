@@ -36,7 +36,10 @@ open class UILabel: UIView {
     /// Optional, as UIKit's; nil shows nothing.
     open var text: String? {
         get { textLayer.text }
-        set { textLayer.text = newValue ?? "" }
+        set {
+            textLayer.text = newValue ?? ""
+            invalidateIntrinsicContentSize()
+        }
     }
     open var textColor: UIColor! {
         get { color("textColor", showing: textLayer.foregroundColor) }
@@ -72,7 +75,8 @@ open class UILabel: UIView {
             let scaled = font.textStyle.flatMap { adjustsFontForContentSizeCategory ? UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) : nil }
             textLayer.fontSize = scaled?.pointSize ?? font.pointSize
             textLayer.font = font
-            layoutSubviews()
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
         }
     }
     /// `.natural` aligns to the leading edge: the right in a right-to-left layout, as in UIKit.
