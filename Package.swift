@@ -30,7 +30,13 @@ let package = Package(
         // UIKit (views, controllers, transitions, traits, gestures, dynamics).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        // UIImage(data:) decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "PNGCodec", "Pixels", "CTurboJPEG", "_Testing_UIKit"]),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
         // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
         .target(name: "_Testing_UIKit"),
@@ -87,7 +93,7 @@ let package = Package(
             dependencies: ["UIKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
         ),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "PNGCodec", "Pixels", "CTurboJPEG"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(
             name: "CairoRendererTests",
