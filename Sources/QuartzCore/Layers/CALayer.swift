@@ -113,7 +113,8 @@ open class CALayer {
     @exclusivity(unchecked) public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     @exclusivity(unchecked) public var isDoubleSided = true
     /// Whether sublayers are placed y-up, from the bottom of the bounds, as
-    /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are.
+    /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are, but a shape
+    /// layer's path, which is geometry, turns over with its sublayers.
     @exclusivity(unchecked) public var isGeometryFlipped = false
     /// The corners `cornerRadius` rounds, as `CALayer.maskedCorners`.
     @exclusivity(unchecked) public var maskedCorners = CACornerMask.all
