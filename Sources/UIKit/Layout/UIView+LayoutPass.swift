@@ -77,7 +77,18 @@ extension UIView {
         guard layoutState.isStale else { return }
         layoutState.isStale = false
         updateConstraintsInTree()
-        let solution = LayoutEngine.solve(self)
+        var solution = LayoutEngine.solve(self)
+        // A multi-line label's height depends on the width the solve gives it; UIKit's engine
+        // measures it again at that width and solves once more, and so does this.
+        for _ in 0..<2 {
+            guard let solved = solution else { break }
+            let rewrapped = solved.placed.filter { view in
+                guard let wrapping = view as? HeightFollowsWidth, let frame = solved.frame(of: view) else { return false }
+                return wrapping.adoptSolvedWidth(frame.width)
+            }
+            if rewrapped.isEmpty { break }
+            solution = LayoutEngine.solve(self)
+        }
         layoutState.solution = solution
         for view in solution?.placed ?? [] where solution?.frame(of: view) != view.untransformedFrame {
             view.superview?.setNeedsLayout()
@@ -118,4 +129,11 @@ extension UIView {
             outside = ancestor.superview
         }
     }
+}
+
+/// A view whose intrinsic height depends on its width (a multi-line label, a text view that does
+/// not scroll), which the layout pass measures again at the width a solve gave it.
+protocol HeightFollowsWidth: UIView {
+    /// Takes the solved width; true when the intrinsic size changed with it.
+    func adoptSolvedWidth(_ width: Double) -> Bool
 }
