@@ -70,8 +70,9 @@ open class UINavigationController: UIViewController {
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        // The top screen loads first, so a title its viewDidLoad sets is in the bar from the start.
         if let top = topViewController { transitionView.addSubview(top.view) }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
     }
 
     /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.
