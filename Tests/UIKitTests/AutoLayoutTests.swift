@@ -213,6 +213,27 @@ import Testing
         #expect(views[2].frame.minX == 60 && views[2].frame.width == 240)
     }
 
+    /// Right to left, leading is the right edge and a positive constant moves a view leftwards,
+    /// the way the text reads (Apple: leading and trailing "flip" in right-to-left languages).
+    @Test func leadingAndTrailingConstantsFollowTheReadingDirection() {
+        for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
+            let screen = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            screen.traitOverrides.layoutDirection = direction
+            let button = UIView()
+            button.translatesAutoresizingMaskIntoConstraints = false
+            screen.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 40),
+                button.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -100),
+                button.topAnchor.constraint(equalTo: screen.topAnchor),
+                button.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            screen.layoutIfNeeded()
+            let expectedX: CGFloat = direction == .leftToRight ? 40 : 100
+            #expect(button.frame == CGRect(x: expectedX, y: 0, width: 160, height: 10))
+        }
+    }
+
     @Test func aConstraintInAnAnimationBlockAnimatesAndTheModelIsSetAtOnce() {
         let clock = VirtualClock()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -240,8 +240,10 @@ final class LayoutEngine {
         switch attribute {
         case .left: return left
         case .right: return left + width
-        case .leading: return rightToLeft ? left + width : left
-        case .trailing: return rightToLeft ? left : left + width
+        // Right to left, leading and trailing run leftwards: they are the right and left edges
+        // negated, so a positive constant moves a view the way text reads, as UIKit applies it.
+        case .leading: return rightToLeft ? (left + width) * -1 : left
+        case .trailing: return rightToLeft ? left * -1 : left + width
         case .top: return top
         case .bottom: return top + height
         case .width: return width
