@@ -6,8 +6,6 @@ public enum SceneParts {
     /// How much of a screen a navigation bar takes under the iPhone SE's 20-point status bar,
     /// for sizing content before it is on screen; once there, tables start below the safe area.
     public static let contentTop = 20 + UINavigationBar.height
-    /// The same below a bar showing a large title (96 points).
-    public static let largeTitleContentTop = 20 + UINavigationBar.height + UINavigationBar.largeTitleHeight
 
     /// A view that shows one line of text; its colour, size and alignment follow the traits
     /// (dark mode, Dynamic Type along the body style's curve, right to left).
