@@ -38,6 +38,8 @@ private final class ListScreenView: UIView {
     private let table: TableContentView
     private let button: UIButton
     private let fixedRows: Int?
+    /// Every row the list can show, made once: trying a count only regroups them.
+    private let cells = ListScreen.rowTitles.indices.map(ListScreen.cell)
     /// The rows shown, once chosen for the room there is.
     private var shownRows: Int?
 
@@ -69,7 +71,7 @@ private final class ListScreenView: UIView {
     private func show(rows count: Int) {
         guard shownRows != count else { return }
         shownRows = count
-        let cells = (0..<count).map(ListScreen.cell)
+        let cells = cells.prefix(count)
         table.sections = [TableContentView.Section(cells: Array(cells.prefix(ListScreen.firstSectionRows))),
                           TableContentView.Section(header: "More", cells: Array(cells.dropFirst(ListScreen.firstSectionRows)))]
             .filter { !$0.cells.isEmpty }
