@@ -70,6 +70,28 @@ import Testing
         }
     }
 
+    /// `adjustsFontSizeToFitWidth` with a `minimumScaleFactor` sets a line too wide smaller, to
+    /// fit or down to the factor, and then cuts it; with the default factor of 0 "the label
+    /// uses the current font size as the smallest" (Apple's documentation).
+    @Test func aLineTooWideIsSetSmallerDownToTheMinimumScaleFactor() {
+        let text = "Privacy & Security"
+        let natural = Self.body.width(of: text).rounded(.up)
+        func shown(width: Double, factor: CGFloat) -> (size: CGFloat, text: String) {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 30))
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = factor
+            label.text = text
+            label.layoutIfNeeded()
+            return (label.textLayer.fontSize, label.textLayer.text)
+        }
+        let fitted = shown(width: natural * 0.8, factor: 0.5)
+        #expect(abs(fitted.size - 17 * 0.8) < 0.01 && fitted.text == text)
+        let floored = shown(width: natural * 0.4, factor: 0.5)
+        #expect(floored.size == 8.5 && floored.text.hasSuffix("…"))
+        let kept = shown(width: natural * 0.8, factor: 0)
+        #expect(kept.size == 17 && kept.text.hasSuffix("…"))
+    }
+
     /// A label is as wide as the typesetter sets its text, so it is drawn exactly where it was
     /// measured.
     @Test func aLabelsIntrinsicSizeIsItsTextAsTheRendererSetsIt() {

@@ -65,8 +65,16 @@ open class UILabel: UIView {
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet { textDidChange() }
     }
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
+    /// Whether a single line too wide for the bounds is set smaller, down to
+    /// `minimumScaleFactor` of the font's size, before it is cut.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsLayout() }
+    }
+    /// The smallest fraction of the font's size a fitted line is set at; 0, the default, keeps
+    /// the font's size, as Apple documents.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
     open var isHighlighted = false
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
@@ -84,15 +92,19 @@ open class UILabel: UIView {
         setNeedsLayout()
     }
 
+    /// The size the text is set at: the font's, or its text style's at the reader's text size.
+    private var resolvedPointSize: CGFloat = 17
+
     /// The font the text is set in: `font`, or its text style's size at the reader's text size.
     private var shownFont: UIFont {
-        UIFont(pointSize: max(textLayer.fontSize, 1), weight: font.weight, textStyle: font.textStyle)
+        UIFont(pointSize: max(resolvedPointSize, 1), weight: font.weight, textStyle: font.textStyle)
     }
 
     private func resolveFont() {
         resolveWithTraits("font") { [unowned self] traits in
             let scaled = font.textStyle.flatMap { adjustsFontForContentSizeCategory ? UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) : nil }
-            textLayer.fontSize = scaled?.pointSize ?? font.pointSize
+            resolvedPointSize = scaled?.pointSize ?? font.pointSize
+            textLayer.fontSize = resolvedPointSize
             textLayer.font = font
             textDidChange()
         }
@@ -139,17 +151,33 @@ open class UILabel: UIView {
         return first ? font.ascender - block / 2 : block / 2 + font.descender
     }
 
+    /// The font a single line is set in: smaller, when `adjustsFontSizeToFitWidth` asks, by as
+    /// much as it takes to fit `width` but no less than `minimumScaleFactor` of its size.
+    private func fittedFont(width: Double?, lines: Int) -> UIFont {
+        let font = shownFont
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, lines == 1, let width,
+              case let natural = layout(width: nil, lines: 1).size.width, natural > width else { return font }
+        let scale = max(Double(minimumScaleFactor), width / natural)
+        return UIFont(pointSize: font.pointSize * scale, weight: font.weight, textStyle: font.textStyle)
+    }
+
     /// Sets the lines that fit the bounds and centres them vertically: at most `numberOfLines`,
     /// and no more than the height holds, the last one cut as `lineBreakMode` says.
     open override func layoutSubviews() {
         let lineHeight = lineHeight
         let fitting = max(1, Int((Double(bounds.height) + 0.5) / lineHeight))
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-        let set = layout(width: bounds.width > 0 ? Double(bounds.width) : nil, lines: limit)
+        let width = bounds.width > 0 ? Double(bounds.width) : nil
+        let fitted = fittedFont(width: width, lines: limit)
+        let set = TextLayout(text ?? "", font: fitted, width: width, maximumLines: limit, lineBreakMode: lineBreakMode)
+        textLayer.fontSize = fitted.pointSize
         textLayer.text = set.lines.joined(separator: "\n")
         let height = Double(set.lines.count) * lineHeight
-        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2,
-                                 width: bounds.width, height: height)
+        // A line set smaller keeps the baseline it had, as UIKit's default baselineAdjustment
+        // (.alignBaselines) keeps it.
+        let drop = shownFont.ascender - fitted.ascender
+        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2 + drop,
+                                 width: bounds.width, height: height - drop)
     }
 }
 
