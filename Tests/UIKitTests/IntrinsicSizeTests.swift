@@ -33,6 +33,27 @@ import Testing
         #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, line + 8, 2 * line + 16])
     }
 
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` at a
+    /// required width, as a self-sizing cell is measured: the height is the wrapped text's at
+    /// that width plus the insets, not one line's.
+    @Test func aViewFittedToAWidthIsAsTallAsItsLabelWrapsThere() {
+        let cell = UIView()
+        let label = UILabel(text: "Use your company email address to sign in to your account")
+        label.numberOfLines = 0
+        Self.pinned(label, in: cell, [
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+        ])
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        let lines = TextLayout(label.text!, font: .systemFont(ofSize: 17), width: 168, maximumLines: 0, lineBreakMode: .byWordWrapping).lines
+        #expect(lines.count >= 3)
+        #expect(size.width == 200)
+        #expect(size.height == CGFloat((Double(lines.count) * Self.body.lineHeight).rounded(.up)) + 22)
+    }
+
     /// A label and a field side by side in a row too narrow for both at their intrinsic widths:
     /// the one with the lower compression resistance gives way, and when there is room to
     /// spare, the one with the lower hugging priority takes it.

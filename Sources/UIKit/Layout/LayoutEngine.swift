@@ -57,9 +57,21 @@ final class LayoutEngine {
 
     /// The size `view`'s own constraints give it when its width and height are pulled toward
     /// `target` at the two priorities, as `systemLayoutSizeFitting(_:…)`.
+    /// A multi-line label inside is measured again at the width the first solve gives it, as in
+    /// a layout pass, so a self-sizing cell is as tall as its wrapped text.
     static func fittingSize(of view: UIView, target: CGSize, priorities: (horizontal: Float, vertical: Float)) -> CGSize {
-        let engine = LayoutEngine(root: view)
+        var engine = LayoutEngine(root: view)
         _ = engine.build(rootSize: (target, priorities))
+        for _ in 0..<2 {
+            let rewrapped = engine.views.filter { inner in
+                guard inner !== view, let wrapping = inner as? HeightFollowsWidth,
+                      let box = engine.boxes[ObjectIdentifier(inner)] else { return false }
+                return wrapping.adoptSolvedWidth(engine.solver.value(of: box.width))
+            }
+            if rewrapped.isEmpty { break }
+            engine = LayoutEngine(root: view)
+            _ = engine.build(rootSize: (target, priorities))
+        }
         guard let box = engine.boxes[ObjectIdentifier(view)] else { return target }
         return CGSize(width: engine.solver.value(of: box.width), height: engine.solver.value(of: box.height))
     }
