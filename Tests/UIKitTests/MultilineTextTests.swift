@@ -175,6 +175,12 @@ import Testing
         #expect(lines.count >= 3)
         #expect(lines.allSatisfy { Self.body.width(of: $0) <= 190 })
         #expect(note.contentSize.height == Self.height(lines.count) + 16)
+        note.attributedText = NSAttributedString(string: "Short", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        note.layoutIfNeeded()
+        #expect(note.text == "Short" && Self.shownLines(label) == ["Short"])
+        #expect(note.contentSize.height == Self.height(1) + 16)
+        note.text = "Ping! Tap the button to send another one, and another after that."
+        note.layoutIfNeeded()
         // Taller than the view, so it scrolls.
         note.contentOffset = CGPoint(x: 0, y: note.contentSize.height - 60)
         #expect(note.bounds.minY == note.contentSize.height - 60)

@@ -15,6 +15,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
         get { label.text ?? "" }
         set { label.text = newValue; textDidChange() }
     }
+    /// The text with, from its first character's attributes, the font, colour and alignment.
+    open var attributedText: NSAttributedString! {
+        get { label.attributedText ?? NSAttributedString(string: "") }
+        set { label.attributedText = newValue; textDidChange() }
+    }
     /// The font; nil sets the text in the 12-point system font, UITextView's default.
     open var font: UIFont? {
         get { label.font }
