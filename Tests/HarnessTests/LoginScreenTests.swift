@@ -5,56 +5,11 @@ import Scenarios
 import Testing
 import UIKit
 
-/// A sign-in screen written as an app writes it, with UIKit's public API only: fields pinned to
-/// the safe area, a multi-line note that follows the reader's text size, a self-sizing button,
-/// and a title set in `viewDidLoad`. Shown on the smallest and the largest iPhone, at every text
-/// size, it must lay out as iOS lays it out.
+/// The catalog's sign-in screen (`LoginViewController`, app code on UIKit's public API: fields
+/// pinned to the safe area, a multi-line note that follows the reader's text size, a
+/// self-sizing button, a title set in `viewDidLoad`), shown on the smallest and the largest
+/// iPhone at every text size, lays out as iOS lays it out.
 @Suite struct LoginScreenTests {
-    final class LoginViewController: UIViewController {
-        let email = UITextField()
-        let password = UITextField()
-        let note = UILabel()
-        let signIn = UIButton(type: .system)
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Sign In"
-            view.backgroundColor = .systemBackground
-            email.placeholder = "Email"
-            email.keyboardType = .emailAddress
-            password.placeholder = "Password"
-            password.isSecureTextEntry = true
-            for field in [email, password] {
-                field.borderStyle = .roundedRect
-                field.font = .preferredFont(forTextStyle: .body)
-                field.adjustsFontForContentSizeCategory = true
-            }
-            note.text = "Use your company email address and the password you chose when you joined."
-            note.numberOfLines = 0
-            note.font = .preferredFont(forTextStyle: .footnote)
-            note.adjustsFontForContentSizeCategory = true
-            signIn.setTitle("Sign In", for: .normal)
-            signIn.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-            signIn.titleLabel?.adjustsFontForContentSizeCategory = true
-
-            let guide = view.safeAreaLayoutGuide
-            for item in [email, password, note, signIn] as [UIView] {
-                item.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(item)
-                NSLayoutConstraint.activate([
-                    item.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                    item.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-                ])
-            }
-            NSLayoutConstraint.activate([
-                email.topAnchor.constraint(equalTo: guide.topAnchor, constant: 40),
-                password.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12),
-                note.topAnchor.constraint(equalTo: password.bottomAnchor, constant: 12),
-                signIn.topAnchor.constraint(equalTo: note.bottomAnchor, constant: 20),
-            ])
-        }
-    }
-
     /// The login screen shown on its own in a window of `device`'s display at `category`, laid
     /// out as at the first frame.
     static func show(on device: Device, category: UIContentSizeCategory = .large,
@@ -106,6 +61,9 @@ import UIKit
                 let widest = lines.map { ($0 as NSString).size(withAttributes: [.font: font]).width }.max()!
                 #expect(widest <= note.frame.width, "\(category.rawValue): every line fits")
                 #expect(login.signIn.frame.minY == note.frame.maxY + 20)
+                // The fields grow with their text: a line of the body style and 13 points.
+                let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: note.traitCollection)
+                #expect(login.email.frame.height == body.lineHeight.rounded(.up) + 13, "\(category.rawValue)")
                 #expect(login.signIn.frame.height >= login.signIn.titleLabel!.intrinsicContentSize.height)
                 lineCounts.append(lines.count)
                 withExtendedLifetime(stage) {}

@@ -174,14 +174,12 @@ open class UITextField: UIControl, UITextInputTraits {
     }
 
     /// The text's line with the border's insets: a rounded-rect field is 34 points tall at the
-    /// 17-point body font, the height UIKit gives it.
+    /// 17-point body font, the height UIKit gives it, and taller as a font that follows the
+    /// reader's text size grows.
     open override var intrinsicContentSize: CGSize {
-        let line = label.font.lineHeight.rounded(.up)
+        let line = label.lineHeight.rounded(.up)
         let vertical: CGFloat = borderStyle == .roundedRect ? 13 : borderStyle == .none ? 0 : 8
-        let sizing = UILabel()
-        sizing.font = label.font
-        sizing.text = label.text
-        return CGSize(width: sizing.intrinsicContentSize.width + 2 * textInset, height: line + vertical)
+        return CGSize(width: label.intrinsicContentSize.width + 2 * textInset, height: line + vertical)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
