@@ -143,7 +143,6 @@ open class UILabel: UIView {
         return sizeThatFits(CGSize(width: width, height: 0))
     }
 
-
     /// Where the first or last baseline lies from the middle of the bounds, where the text is centred.
     func baselineOffsetFromCenter(first: Bool) -> Double {
         let font = shownFont
