@@ -73,9 +73,11 @@ let package = Package(
 
         // Goldens on disk, and what a run found.
         .target(name: "CSHA256"),
+        // The fingerprint a check computes for every rendered frame: UMAC's NH, in C.
+        .target(name: "CPixelHash"),
         .target(
             name: "GoldenKit",
-            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256"]
+            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256", "CPixelHash"]
         ),
         .target(name: "HarnessReport", dependencies: ["Pixels", "ImageComparison", "PNGCodec", "GoldenKit"]),
 
