@@ -74,15 +74,17 @@ let package = Package(
         .target(name: "ImageComparison", dependencies: ["Pixels", "CPixels", "CPixelmatch"]),
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(name: "PNGCodec", dependencies: ["Pixels", "CPNG"]),
 
         // Goldens on disk, and what a run found.
         .target(name: "CSHA256"),
+        // The fingerprint a check computes for every rendered frame: UMAC's NH, in C.
+        .target(name: "CPixelHash"),
         .target(
             name: "GoldenKit",
-            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256"]
+            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256", "CPixelHash"]
         ),
         .target(name: "HarnessReport", dependencies: ["Pixels", "ImageComparison", "PNGCodec", "GoldenKit"]),
 

@@ -110,6 +110,10 @@ struct GoldenVerification {
             return VerificationProblem(kind: .wrongHash, path: path,
                                        detail: "its pixels hash to \(golden.pixelDigest), its record says \(record.sha256)")
         }
+        if let fingerprint = record.pixelFingerprint, golden.pixelFingerprint != fingerprint {
+            return VerificationProblem(kind: .wrongHash, path: path,
+                                       detail: "its pixels' fingerprint is \(golden.pixelFingerprint), its record says \(fingerprint)")
+        }
         return nil
     }
 }
