@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     let layout = TextLayout("Use your company email", font: .systemFont(ofSize: 17),
 ///                             width: 120, maximumLines: 0, lineBreakMode: .byWordWrapping)
-///     layout.lines   // ["Use your", "company email"]
+///     layout.lines   // ["Use your", "company", "email"]
 struct TextLayout {
     /// The lines as drawn, each already cut to the width where the mode truncates.
     let lines: [String]
