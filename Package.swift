@@ -30,7 +30,14 @@ let package = Package(
         // UIKit (views, controllers, transitions, traits, gestures, dynamics).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        // UIKit measures text with CoreText's Typesetter, as the renderer sets it. UIImage(data:)
+        // decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "_Testing_UIKit"]),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
         // Text set from the system face's own tables (advances, metrics, character map), embedded
         // with the package (Inter, SIL Open Font License 1.1), so layout and glyphs never depend
         // on the machine's fonts or on a text library's version.
@@ -94,7 +101,7 @@ let package = Package(
             dependencies: ["UIKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
         ),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"]),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(

@@ -132,3 +132,41 @@ extension MotionLintTests {
         #expect("\(finding)".contains("still animating after the transition's completion fired at 200 ms, for 400 ms"))
     }
 }
+
+/// Slides the presented view in and calls `completeTransition` twice, which UIKit ignores.
+private final class TwiceCompletingSlide: UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(presented)
+        presented.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        VirtualClock.current?.schedule(at: VirtualClock.now + 0.3) {
+            transitionContext.completeTransition(true)
+            transitionContext.completeTransition(true)
+        }
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+}
+
+extension MotionLintTests {
+    @Test func aSecondCompletionIsAMisuseTheSceneRendersThrough() throws {
+        let slide = TwiceCompletingSlide()
+        let (home, sheet) = (UIViewController(), UIViewController())
+        let capture = recordMotion(seconds: 0.5) { root in
+            let window = UIWindow(frame: root.bounds)
+            root.addSubview(window)
+            window.rootViewController = home
+            sheet.transitioningDelegate = slide
+            sheet.modalPresentationStyle = .overFullScreen
+            home.present(sheet, animated: true)
+        }
+        #expect(sheet.presentingViewController === home, "the transition ended with the first call")
+        let finding = try #require(MotionLint().findings(in: capture).first { $0.rule == .misuse })
+        #expect(finding.tick == 18)
+        #expect("\(finding)" == "motion lint misuse at 300 ms (tick 18): UIKit logged: TwiceCompletingSlide called completeTransition(_:) a second time; UIKit ignores it")
+        #expect(MotionLint().findings(in: capture, exempting: [.init(.misuse, because: "on purpose")]).allSatisfy { $0.rule != .misuse })
+    }
+}

@@ -21,9 +21,15 @@ import UIKit
         }
     }
 
+    /// Core Animation lays a layer out after its size changes or `setNeedsLayout()` at its next
+    /// `layoutIfNeeded()` or commit, not in the setter: Apple's `CALayer.setNeedsLayout()` says
+    /// the system calls it "when the layer's bounds change", and `layoutSublayers()` runs
+    /// "during the next update cycle".
     @Test func aLayerLaysOutItsSublayersWhenItsSizeChangesOrWhenAskedTo() {
         let layer = ShimmerLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        #expect(layer.layouts == 0 && layer.needsLayout())
+        layer.layoutIfNeeded()
         #expect(layer.gradient.frame == CGRect(x: 4, y: 4, width: 92, height: 32))
         layer.position = CGPoint(x: 300, y: 300)
         #expect(layer.layouts == 1)

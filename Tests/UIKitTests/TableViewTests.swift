@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@testable import UIKit
 
 /// A cell subclass written as iOS code writes one.
 final class ContactCell: UITableViewCell {
@@ -79,6 +79,24 @@ final class ContactsController: UIViewController, UITableViewDataSource, UITable
         #expect(second.minY == table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY + 38)
         #expect(table.indexPathForRow(at: CGPoint(x: 100, y: second.midY)) == IndexPath(row: 0, section: 1))
         #expect(table.contentSize.height >= second.maxY + 120)
+    }
+
+    /// A default cell whose label may take several lines grows to the lines its text wraps
+    /// into at the row's text width, as a self-sizing cell with `numberOfLines = 0` does.
+    @Test func aCellWhoseLabelTakesSeveralLinesGrowsToItsWrappedText() {
+        let table = TableContentView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .insetGrouped)
+        let short = UITableViewCell(style: .default)
+        short.textLabel?.text = "Wi-Fi"
+        let long = UITableViewCell(style: .default)
+        long.textLabel?.text = "Allow apps to ask to track your activity across other companies' apps and websites"
+        long.textLabel?.numberOfLines = 0
+        table.sections = [TableContentView.Section(cells: [short, long])]
+        table.layoutIfNeeded()
+        #expect(short.frame.height == 44)
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        let lines = ((long.frame.height - 22) / lineHeight).rounded()
+        #expect(lines >= 3, "\(long.frame.height)")
+        #expect(long.textLabel!.textLayer.text.components(separatedBy: "\n").count == Int(lines))
     }
 
     @Test func selectingARowHighlightsItsCell() throws {

@@ -46,6 +46,20 @@ enum LayerGeometry {
         return flipped
     }
 
+    /// Whether `map` shows the layer exactly edge-on: its plane passes through the eye, so it
+    /// covers no area on screen (a card turned to exactly 90° about its own axis under its own
+    /// perspective, or with none). Core Animation draws such a layer, and everything flattened
+    /// into it, not at all. The test is the map's area scale at `point` (the Jacobian
+    /// determinant, det H / w³): below a billionth of a pixel per square unit.
+    static func isEdgeOn(_ map: Projective, at point: (x: Double, y: Double)) -> Bool {
+        let w = map.m13 * point.x + map.m23 * point.y + map.m33
+        guard w != 0 else { return true }
+        return abs(map.determinant / (w * w * w)) < edgeOnAreaScale
+    }
+
+    /// The area scale below which a layer counts as edge-on.
+    static let edgeOnAreaScale = 1e-9
+
     /// Whether a layer has geometry worth drawing at all: finite numbers and a real size.
     static func isDrawable(_ layer: CALayer) -> Bool {
         layer.bounds.isFinite && layer.position.x.isFinite && layer.position.y.isFinite

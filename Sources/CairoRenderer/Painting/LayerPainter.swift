@@ -14,7 +14,8 @@ struct LayerPainter {
     /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
     func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
         guard !layer.isHidden, layer.opacityValue >= LayerPainter.invisibleOpacity,
-              LayerGeometry.isDrawable(layer), transform.isFinite else { return }
+              LayerGeometry.isDrawable(layer), transform.isFinite,
+              !LayerGeometry.isEdgeOn(transform, at: LayerGeometry.anchor(of: layer)) else { return }
         if !transform.isAffine {
             PlaneFlattener(painter: self).paint(layer, transform: transform, on: canvas)
             return
@@ -86,7 +87,16 @@ struct LayerPainter {
         }
         cairo_restore(cr)
         if let shape = layer as? CAShapeLayer {
+            // A shape layer's path is its geometry, so its own isGeometryFlipped turns the path
+            // upside down within the bounds, as a device draws it (Core Text glyph paths, which
+            // run y-up, read upright in a flipped shape layer).
+            cairo_save(cr)
+            if shape.isGeometryFlipped {
+                cairo_translate(cr, 0, bounds.minY + bounds.maxY)
+                cairo_scale(cr, 1, -1)
+            }
             ShapePainter.draw(shape, on: canvas)
+            cairo_restore(cr)
         }
     }
 

@@ -73,6 +73,9 @@ public struct ScenarioRunner: Sendable {
             try clock.run {
                 let stage = scenario.makeStage()
                 stage.performWithTraits { scenario.setUp(stage) }
+                // The scene is shown, and so laid out, before anything starts its transition,
+                // as an app's screen is laid out at the commit that first shows it.
+                stage.performWithTraits { stage.rootView.layoutIfNeeded() }
                 if let start = stage.takeStart() {
                     stage.performWithTraits(start)
                 } else if !scenario.isStill {

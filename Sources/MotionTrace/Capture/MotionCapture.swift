@@ -13,10 +13,13 @@ public struct MotionCapture: Sendable {
     /// The ticks at which a view controller transition's completion fired (the first tick at or
     /// after each `completeTransition(_:)`).
     public let completionTicks: [Int]
+    /// The mistakes UIKit let pass, each with the first tick at or after it (ToleratedMisuse).
+    public let misuses: [(tick: Int, message: String)]
 
     public init(trace: MotionTrace, activity: [String: [AnimationActivity]], visibility: [String: [Bool]],
-                completionTicks: [Int] = []) {
+                completionTicks: [Int] = [], misuses: [(tick: Int, message: String)] = []) {
         (self.trace, self.activity, self.visibility, self.completionTicks) = (trace, activity, visibility, completionTicks)
+        self.misuses = misuses
     }
 
     /// What ran on `layer` at `tick`; nothing outside the trace.

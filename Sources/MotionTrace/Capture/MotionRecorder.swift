@@ -28,6 +28,8 @@ public final class MotionRecorder {
     private var lastCallbacks: Int?
     /// When the sampled scene's transitions completed, from its clock.
     private var completionTimes: [TimeInterval] = []
+    /// The mistakes UIKit let pass in the sampled scene, from its clock.
+    private var misuses: [ToleratedMisuse] = []
 
     public init(root: CALayer) {
         self.root = root
@@ -44,6 +46,7 @@ public final class MotionRecorder {
         }
         lastCallbacks = clock.firedCallbacks
         completionTimes = clock.transitionCompletionTimes
+        misuses = clock.toleratedMisuses
         ticks += 1
         for history in histories.values where history.ticks < ticks { history.appendAbsent() }
     }
@@ -71,10 +74,11 @@ public final class MotionRecorder {
             }
         }
         // A completion between two ticks counts from the next one, the first frame that shows it.
-        let completionTicks = completionTimes.map { Int((($0 * Double(MotionTrace.framesPerSecond)) - 1e-6).rounded(.up)) }
+        func tick(_ time: TimeInterval) -> Int { Int(((time * Double(MotionTrace.framesPerSecond)) - 1e-6).rounded(.up)) }
         return MotionCapture(trace: MotionTrace(tickCount: ticks, tracks: tracks),
                              activity: histories.mapValues(\.activity), visibility: histories.mapValues(\.visibility),
-                             completionTicks: completionTicks)
+                             completionTicks: completionTimes.map(tick),
+                             misuses: misuses.map { (tick($0.time), $0.message) })
     }
 
     /// Whether `track` only shows or hides with its superlayer, which the superlayer's own track

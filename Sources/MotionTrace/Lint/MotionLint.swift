@@ -26,6 +26,9 @@ public struct MotionLint: Sendable {
         }
         if !off.contains(.flash) { findings += flashes(capture.visibility) }
         if !off.contains(.runningAfterCompletion) { findings += stillRunning(capture) }
+        if !off.contains(.misuse) {
+            findings += capture.misuses.map { MotionLintFinding(rule: .misuse, layer: "UIKit", tick: $0.tick, detail: "logged: \($0.message)") }
+        }
         return findings.sorted { ($0.tick, $0.layer) < ($1.tick, $1.layer) }
     }
 

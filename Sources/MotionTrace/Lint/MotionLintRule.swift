@@ -18,6 +18,10 @@ public enum MotionLintRule: String, CaseIterable, Sendable, CustomStringConverti
     /// transform not reset, a mask left on). Checked where frames are drawn, by the harness's
     /// runner, for scenarios that declare their destination.
     case destination
+    /// Code UIKit lets pass but that is a mistake, which it only logs: an animator calling
+    /// `completeTransition(_:)` a second time, constraints that cannot all be satisfied. The scene
+    /// renders on as on a device.
+    case misuse
 
     public var description: String { rawValue }
 }

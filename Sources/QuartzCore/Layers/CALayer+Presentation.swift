@@ -6,7 +6,8 @@ extension CALayer {
     /// animated values. Model values are untouched. This is what a renderer draws; Core
     /// Animation's `presentation()` gives the same copy as an optional of the layer's own type.
     package func presentationTree() -> CALayer {
-        presentation(parentMapping: timeParent?.timeMapping ?? LayerTimeMapping())
+        layoutIfNeeded()
+        return presentation(parentMapping: timeParent?.timeMapping ?? LayerTimeMapping())
     }
 
     /// This layer alone as it looks at its clock's current time, without sublayers or mask: what
@@ -19,8 +20,9 @@ extension CALayer {
     }
 
     func presentation(parentMapping: LayerTimeMapping) -> CALayer {
-        // What Core Animation does at a commit before drawing: lay out, then display. The flags
-        // are read here first, as nearly every layer of every frame needs neither.
+        // What Core Animation does at a commit before drawing: lay out (done for the whole tree
+        // above), then display. The flag is read here first, as nearly every layer of every
+        // frame needs no display.
         if needsCommitWork { commitLayoutAndDisplay() }
         let copy = shallowCopy()
         let mapping = parentMapping.then(self)

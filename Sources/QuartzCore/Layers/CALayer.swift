@@ -31,7 +31,7 @@ open class CALayer {
             modelDidChange("bounds", from: .rect(old))
             if newValue.size != old.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                layoutSublayers()
+                setNeedsLayout()
             }
         }
     }
@@ -113,7 +113,8 @@ open class CALayer {
     @exclusivity(unchecked) public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     @exclusivity(unchecked) public var isDoubleSided = true
     /// Whether sublayers are placed y-up, from the bottom of the bounds, as
-    /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are.
+    /// `CALayer.isGeometryFlipped`; this layer's own contents are drawn as they are, but a shape
+    /// layer's path, which is geometry, turns over with its sublayers.
     @exclusivity(unchecked) public var isGeometryFlipped = false
     /// The corners `cornerRadius` rounds, as `CALayer.maskedCorners`.
     @exclusivity(unchecked) public var maskedCorners = CACornerMask.all
@@ -289,6 +290,7 @@ open class CALayer {
         layer.removeFromSuperlayer()
         sublayerList.insert(layer, at: min(max(0, index), sublayerList.count))
         layer.superlayer = self
+        setNeedsLayout()
     }
 
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer) {
@@ -322,21 +324,46 @@ open class CALayer {
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayerList.removeAll { $0 === self }
+        parent.setNeedsLayout()
         superlayer = nil
     }
 
     // MARK: Points for subclasses, as Core Animation's
 
-    /// Lays out the sublayers, as `CALayer.layoutSublayers()`: called when the bounds change
-    /// size, and after `setNeedsLayout()` when the layer is next presented or asked to
-    /// `layoutIfNeeded()`. Subclasses override it.
-    open func layoutSublayers() {}
+    /// Lays out the sublayers, as `CALayer.layoutSublayers()`: by default the delegate's
+    /// `layoutSublayers(of:)`. Runs after the bounds change size or `setNeedsLayout()`, when the
+    /// layer is next presented or asked to `layoutIfNeeded()`, as at a Core Animation commit.
+    /// Subclasses override it.
+    open func layoutSublayers() {
+        if hasDelegate { delegate?.layoutSublayers(of: self) }
+    }
     open func setNeedsLayout() { layoutIsNeeded = true }
     open func needsLayout() -> Bool { layoutIsNeeded }
+    /// Lays out, as `CALayer.layoutIfNeeded()`: from the highest of this layer's superlayers
+    /// that need layout (this layer if none does), the layer and every layer beneath it that
+    /// needs it, top down.
     open func layoutIfNeeded() {
-        guard layoutIsNeeded else { return }
-        layoutIsNeeded = false
-        layoutSublayers()
+        var top = self
+        while let superlayer = top.superlayer, superlayer.layoutIsNeeded { top = superlayer }
+        for _ in 0..<CALayer.layoutRounds {
+            guard top.layOutTree() else { return }
+        }
+    }
+
+    /// How many times a layout pass walks a tree while laying out makes more layout necessary
+    /// (a label's new width changing its height): a bound, so a layout that never settles stops.
+    static let layoutRounds = 8
+
+    /// One walk, top down; whether any layer was laid out.
+    private func layOutTree() -> Bool {
+        var laidOut = false
+        if layoutIsNeeded {
+            layoutIsNeeded = false
+            layoutSublayers()
+            laidOut = true
+        }
+        for sublayer in sublayerList where sublayer.layOutTree() { laidOut = true }
+        return laidOut
     }
 
     /// Draws the layer's `contents`, as `CALayer.display()`: `draw(in:)` paints into a
@@ -370,11 +397,10 @@ open class CALayer {
         display()
     }
 
-    /// Whether a layout or a display is waiting for the next presentation.
-    var needsCommitWork: Bool { layoutIsNeeded || displayIsNeeded }
+    /// Whether a display is waiting for the next presentation.
+    var needsCommitWork: Bool { displayIsNeeded }
 
     func commitLayoutAndDisplay() {
-        layoutIfNeeded()
         displayIfNeeded()
     }
     /// Whether a change of size calls for drawing again, as `needsDisplayOnBoundsChange`.

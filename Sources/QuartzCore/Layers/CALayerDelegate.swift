@@ -10,6 +10,9 @@ public protocol CALayerDelegate: AnyObject {
     func action(for layer: CALayer, forKey key: String) -> CAAnimation?
     /// Paints `layer`'s contents into `ctx`, which is also the current context.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out `layer`'s sublayers, called from its `layoutSublayers()`: a view lays out its
+    /// subviews here.
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -17,6 +20,8 @@ extension CALayerDelegate {
     public func action(for layer: CALayer, forKey key: String) -> CAAnimation? { nil }
     /// Nothing drawn.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Nothing laid out.
+    public func layoutSublayers(of layer: CALayer) {}
 }
 
 /// A layer delegate that may take a change itself, before any action is asked for: UIKit's

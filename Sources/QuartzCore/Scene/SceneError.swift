@@ -15,12 +15,15 @@ package enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case cycle(call: String, problem: String)
     /// An API that needs the scene's clock was called outside `clock.run { … }`.
     case noClock(call: String)
+    /// A call for which UIKit raises an exception, stopping the app: its name and UIKit's reason.
+    case exception(name: String, reason: String)
 
     public var description: String {
         switch self {
         case let .animationRejected(call, reason): "\(call): \(reason)"
         case let .invalidValue(call, problem), let .cycle(call, problem): "\(call) \(problem)"
         case let .noClock(call): "\(call) needs a clock: build and animate the scene inside `clock.run { … }`"
+        case let .exception(name, reason): "UIKit raises \(name): \(reason)"
         }
     }
 }

@@ -29,6 +29,8 @@ public final class VirtualClock: @unchecked Sendable {
     /// When each animated view controller transition called `completeTransition(_:)`, in
     /// order: the instants after which nothing of the transition should still be animating.
     public package(set) var transitionCompletionTimes: [TimeInterval] = []
+    /// The mistakes UIKit let pass in this scene, in order (ToleratedMisuse.swift).
+    public package(set) var toleratedMisuses: [ToleratedMisuse] = []
 
     private var actions: [ScheduledAction] = []
     /// Running layer animations, in the order they were added, watched for their ends.

@@ -8,7 +8,7 @@ enum DefaultTransitionScenarios {
     /// The root of the stack shows its title large, as iOS Settings does; the pushed screen's is inline.
     static func settings(size: CGSize) -> UIViewController {
         let settings = SceneController(title: "Settings", tint: Palette.blue, size: size) {
-            ListScreen.content(tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi", top: SceneParts.largeTitleContentTop)
+            ListScreen.content(tint: Palette.blue, size: $0, buttonTitle: "Wi-Fi")
         }
         settings.navigationItem.largeTitleDisplayMode = .always
         return settings

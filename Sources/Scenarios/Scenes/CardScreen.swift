@@ -27,7 +27,7 @@ public enum CardScreen {
                                          size: 28, color: .white, bold: true))
         banner.addSubview(card)
         table.tableHeaderView = banner
-        table.addSubview(SceneParts.button("Dismiss", frame: CGRect(x: 40, y: size.height - 90, width: size.width - 80, height: 50), tint: tint))
+        SceneParts.pin(SceneParts.bottomButton("Dismiss", tint: tint), toBottomOf: table)
         return table
     }
 }

@@ -16,26 +16,64 @@ public enum ListScreen {
         SceneParts.screen(content(tint: tint, size: size, rows: rows, buttonTitle: buttonTitle), title: title, tint: tint)
     }
 
-    /// The screen below a navigation controller's bar: `rows` rows, or as many as fill the room
-    /// between the bars (`top` points, more under a large title) and the button.
-    public static func content(tint: UIColor, size: CGSize, rows: Int? = nil, buttonTitle: String = "Present",
-                               top: Double = SceneParts.contentTop) -> UIView {
-        let buttonTop = size.height - 90
-        let table = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
-        // Two sections' bands (35 and 38 points) and a gap above the button take the rest.
-        let fitting = Int((buttonTop - 16 - top - 35 - 38) / table.rowHeight)
-        let count = min(rows ?? fitting, rowTitles.count)
-        let cells = (0..<count).map { row in
-            let cell = UITableViewCell(style: .default)
-            cell.textLabel.text = rowTitles[row]
-            cell.imageView.backgroundColor = icons[row]
-            cell.accessoryType = .disclosureIndicator
-            return cell
+    /// The screen below a navigation controller's bar: `rows` rows, or as many whole rows as
+    /// fit between the bars and the button at the reader's text size.
+    public static func content(tint: UIColor, size: CGSize, rows: Int? = nil, buttonTitle: String = "Present") -> UIView {
+        ListScreenView(size: size, tint: tint, rows: rows, buttonTitle: buttonTitle)
+    }
+
+    static func cell(_ row: Int) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default)
+        cell.textLabel.text = rowTitles[row]
+        cell.imageView.backgroundColor = icons[row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}
+
+/// The list and its button. The button sizes itself to its title, so it grows with the text
+/// size; the list then shows the whole rows that fit above it, as a screen designed for every
+/// text size does, rather than running under the button.
+private final class ListScreenView: UIView {
+    private let table: TableContentView
+    private let button: UIButton
+    private let fixedRows: Int?
+    /// Every row the list can show, made once: trying a count only regroups them.
+    private let cells = ListScreen.rowTitles.indices.map(ListScreen.cell)
+    /// The rows shown, once chosen for the room there is.
+    private var shownRows: Int?
+
+    init(size: CGSize, tint: UIColor, rows: Int?, buttonTitle: String) {
+        table = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
+        fixedRows = rows.map { min($0, ListScreen.rowTitles.count) }
+        button = SceneParts.bottomButton(buttonTitle, tint: tint)
+        super.init(frame: CGRect(origin: .zero, size: size))
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(table)
+        SceneParts.pin(button, toBottomOf: self)
+        if let fixedRows { show(rows: fixedRows) }
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() {
+        guard fixedRows == nil else { return }
+        // The most rows whose sections end 16 points above the button.
+        let room = button.frame.minY - SceneParts.gapAboveButton
+        var count = ListScreen.rowTitles.count
+        show(rows: count)
+        while count > 0, table.contentHeight > room {
+            count -= 1
+            show(rows: count)
         }
-        table.sections = [TableContentView.Section(cells: Array(cells.prefix(firstSectionRows))),
-                          TableContentView.Section(header: "More", cells: Array(cells.dropFirst(firstSectionRows)))]
+    }
+
+    private func show(rows count: Int) {
+        guard shownRows != count else { return }
+        shownRows = count
+        let cells = cells.prefix(count)
+        table.sections = [TableContentView.Section(cells: Array(cells.prefix(ListScreen.firstSectionRows))),
+                          TableContentView.Section(header: "More", cells: Array(cells.dropFirst(ListScreen.firstSectionRows)))]
             .filter { !$0.cells.isEmpty }
-        table.addSubview(SceneParts.button(buttonTitle, frame: CGRect(x: 40, y: buttonTop, width: size.width - 80, height: 50), tint: tint))
-        return table
     }
 }

@@ -6,8 +6,6 @@ public enum SceneParts {
     /// How much of a screen a navigation bar takes under the iPhone SE's 20-point status bar,
     /// for sizing content before it is on screen; once there, tables start below the safe area.
     public static let contentTop = 20 + UINavigationBar.height
-    /// The same below a bar showing a large title (96 points).
-    public static let largeTitleContentTop = 20 + UINavigationBar.height + UINavigationBar.largeTitleHeight
 
     /// A view that shows one line of text; its colour, size and alignment follow the traits
     /// (dark mode, Dynamic Type along the body style's curve, right to left).
@@ -46,6 +44,36 @@ public enum SceneParts {
     public static func screen(_ content: UIView, title: String, tint: UIColor) -> UIView {
         StandaloneScreen(content: content, title: title, tint: tint)
     }
+
+    /// A filled, rounded button with a centred white bold title that follows the reader's text
+    /// size, sized to its title by constraints: 50 points tall at the standard size, as a screen's
+    /// main button is, and taller at larger sizes (`pin(_:toBottomOf:)` places it).
+    public static func bottomButton(_ title: String, tint: UIColor) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.setTitle(title, for: .normal)
+        button.backgroundColor = tint
+        button.layer.cornerRadius = 12
+        // 8.5 points above and below the title's line, and UIButton's own 6, make 50 at 17 points.
+        button.contentEdgeInsets = UIEdgeInsets(top: 8.5, left: 0, bottom: 8.5, right: 0)
+        button.resolveWithTraits("titleFont") { traits in
+            button.titleLabel?.font = .systemFont(ofSize: UIFontMetrics().scaledValue(for: 17, compatibleWith: traits), weight: .bold)
+        }
+        return button
+    }
+
+    /// Places a `bottomButton` 40 points in from the sides and above the bottom of `screen`.
+    public static func pin(_ button: UIButton, toBottomOf screen: UIView) {
+        button.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 40),
+            button.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -40),
+            button.bottomAnchor.constraint(equalTo: screen.bottomAnchor, constant: -40),
+        ])
+    }
+
+    /// The space a list leaves above a screen's bottom button.
+    static let gapAboveButton = 16.0
 
     /// A filled, rounded button with a centred white title.
     public static func button(_ title: String, frame: CGRect, tint: UIColor) -> UIView {

@@ -25,6 +25,7 @@ final class StandaloneScreen: UIView {
 
     override func layoutSubviews() {
         bar.frame = CGRect(x: 0, y: safeAreaInsets.top - UINavigationBar.height, width: bounds.width, height: UINavigationBar.height)
+        bar.setNeedsLayout()
         bar.layoutIfNeeded()
     }
 }

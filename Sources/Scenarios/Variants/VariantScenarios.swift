@@ -49,5 +49,18 @@ public enum VariantScenarios {
             stage.showNavigationStack([DoorViewController(size: stage.size), DoorViewController.chapter(size: stage.size)])
         }
 
-    public static let all: [Scenario] = transitions + stills
+    /// The sign-in screen where its safe area differs most (the iPhone SE's 20-point status bar,
+    /// the iPhone 15 Pro Max's 59-point Dynamic Island) and at the largest text size, where its
+    /// note wraps most.
+    static let loginVariants = [Device.iPhoneSE3, .iPhone15ProMax].flatMap { device in
+        [Variant(device: device), Variant(device: device, preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)]
+    } + [Variant(device: .iPhone15ProMax, userInterfaceStyle: .dark)]
+
+    static let login: [Scenario] =
+        Scenario.still(id: "screen-login", seed: "beyond", summary: "a sign-in screen laid out by Auto Layout from the safe area",
+                       variants: loginVariants) { stage in
+            stage.showNavigationStack([LoginViewController()])
+        }
+
+    public static let all: [Scenario] = transitions + stills + login
 }

@@ -134,6 +134,8 @@ open class UINavigationBar: UIView {
 
     private func setHeight(_ height: Double) {
         frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        // Laid out at once, so inside a transition's animation block the background moves with it.
+        layoutIfNeeded()
     }
 
     private func makeItemView(for items: [UINavigationItem]) -> NavigationItemView {

@@ -24,6 +24,8 @@ extension UIColor {
     public static let label = dynamic(rgb(0, 0, 0), rgb(255, 255, 255))
     public static let secondaryLabel = dynamic(rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
     public static let tertiaryLabel = dynamic(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
+    /// Text that stands in for missing content, as a text field's placeholder.
+    public static let placeholderText = dynamic(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
     public static let quaternaryLabel = dynamic(rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
     public static let separator = dynamic(rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6))
     public static let opaqueSeparator = dynamic(rgb(198, 198, 200), rgb(56, 56, 58))

@@ -8,8 +8,6 @@ import QuartzCore
 package enum ControllerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The animator did not call `completeTransition(_:)` within its duration + 10 s.
     case animatorNeverCompleted(animator: String, deadline: Double)
-    /// The animator called `completeTransition(_:)` a second time.
-    case completedTwice(animator: String)
     /// The animator called `completeTransition(true)` after the transition was cancelled.
     case completedAfterCancel(animator: String)
     /// `transitionDuration(using:)` returned NaN, an infinity or a negative number.
@@ -38,8 +36,6 @@ package enum ControllerError: Error, Hashable, Sendable, CustomStringConvertible
         case let .animatorNeverCompleted(animator, deadline):
             return "\(animator) never called completeTransition(_:) by t = \(String(format: "%.3f", deadline)) s "
                 + "(its duration + 10 s); call it from the animation's completion"
-        case let .completedTwice(animator):
-            return "\(animator) called completeTransition(_:) twice; call it exactly once per transition"
         case let .completedAfterCancel(animator):
             return "\(animator) called completeTransition(true) after the transition was cancelled; "
                 + "pass !transitionWasCancelled (the transition was treated as cancelled)"

@@ -34,7 +34,8 @@ open class UINavigationController: UIViewController {
     public var isNavigationBarHidden = false {
         didSet {
             navigationBar.isHidden = isNavigationBarHidden
-            if isViewLoaded { view.layoutIfNeeded() }
+            viewIfLoaded?.setNeedsLayout()
+            viewIfLoaded?.layoutIfNeeded()
         }
     }
 
@@ -62,14 +63,16 @@ open class UINavigationController: UIViewController {
             // Below the status bar; the content runs under the bar, which counts in its safe area.
             navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
                                        height: navigationBar.preferredHeight(for: navigationBar.items))
+            navigationBar.setNeedsLayout()
             navigationBar.layoutIfNeeded()
             coverContent(barHeight: navigationBar.frame.height)
             transitionView.updateSafeArea()
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        // The top screen loads first, so a title its viewDidLoad sets is in the bar from the start.
         if let top = topViewController { transitionView.addSubview(top.view) }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
     }
 
     /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.

@@ -11,6 +11,8 @@ extension UIViewController {
         if (isAppearing && appearance == .appeared) || (!isAppearing && appearance == .disappeared) { return }
         appearance = target
         appearanceIsAnimated = animated
+        // The view exists before it appears: `viewDidLoad` always comes before `viewWillAppear`.
+        if isAppearing { loadViewIfNeeded() }
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in childrenForAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
@@ -22,6 +24,8 @@ extension UIViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
+            // A view is laid out before it has appeared: viewWillAppear, layout, viewDidAppear.
+            viewIfLoaded?.layoutIfNeeded()
             viewDidAppear(appearanceIsAnimated)
         case .disappearing:
             appearance = .disappeared

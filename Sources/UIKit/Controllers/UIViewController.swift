@@ -43,6 +43,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var isModalInPresentation = false
     open var hidesBottomBarWhenPushed = false
     open var edgesForExtendedLayout = UIRectEdge.all
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.invalidateConstraintLayout() }
+    }
     /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
     public let navigationItem = UINavigationItem()
     /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
@@ -117,7 +121,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidLayoutSubviews() {}
     open func didReceiveMemoryWarning() {}
     open func viewSafeAreaInsetsDidChange() {}
-    open func updateViewConstraints() {}
+    /// Updates the root view's constraints before a layout pass; the default sends the view
+    /// `updateConstraints()`, so overrides call `super`, as UIKit requires.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     // Settings iOS asks a controller for; subclasses override them. There is one device
     // orientation and no system gesture here, so only the status bar ones change anything.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }

@@ -1,14 +1,18 @@
 import Foundation
 import QuartzCore
 
-/// A tappable-looking view with a centred title, as a custom-type `UIButton`.
+/// A tappable view with a centred title and image, as `UIButton`. A `.system` button draws its
+/// title in its tint colour (the system blue unless a tint is set), a `.custom` one in white,
+/// unless `setTitleColor(_:for:)` says otherwise; titles, colours and images are set per
+/// `UIControl.State`, and the normal ones stand in for states without their own. Its
+/// intrinsic size fits its title and image, so a button laid out by constraints sizes itself
+/// and grows with its font.
 ///
-///     let enter = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
-///     enter.backgroundColor = .red
-///     enter.setTitle("Enter", for: .normal)
-/// Titles are set per `UIControl.State`; only the `.normal` one is shown.
+///     let signIn = UIButton(type: .system)
+///     signIn.setTitle("Sign In", for: .normal)
+///     signIn.titleLabel?.font = .preferredFont(forTextStyle: .headline)
 open class UIButton: UIControl {
-    /// How a button draws itself, as `UIButton.ButtonType`; every type draws as `.custom` here.
+    /// How a button draws itself, as `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     /// The label showing the title; optional, as UIKit's, though a button here always has one.
@@ -19,16 +23,17 @@ open class UIButton: UIControl {
     private var images: [State: UIImage] = [:]
     private var shownImage: UIImageView?
     public let buttonType: ButtonType
-    open var contentEdgeInsets = UIEdgeInsets.zero
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
     public init(frame: CGRect = .zero, type: ButtonType) {
         buttonType = type
         super.init(frame: frame)
         title.font = .systemFont(ofSize: 15)
-        title.textColor = .white
         title.textAlignment = .center
         addSubview(title)
-        layoutSubviews()
+        showState()
     }
 
     public override convenience init(frame: CGRect = .zero) { self.init(frame: frame, type: .custom) }
@@ -39,22 +44,30 @@ open class UIButton: UIControl {
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
-        self.title.text = titles[.normal] ?? ""
+        showState()
     }
 
-    open func title(for state: State) -> String? { titles[state] }
+    open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
-        title.textColor = titleColors[.normal] ?? .white
+        showState()
     }
 
-    open func titleColor(for state: State) -> UIColor? { titleColors[state] }
+    /// The colour set for `state`, else the normal one, else the type's own: the tint for a
+    /// system button, white for a custom one.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal] ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitle: String? { title(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
 
     /// The view showing the image, made on first use, behind the title.
     public var imageView: UIImageView? {
         if let shownImage { return shownImage }
-        let view = UIImageView(frame: bounds)
+        let view = UIImageView(frame: .zero)
         view.contentMode = .scaleAspectFit
         insertSubview(view, at: 0)
         shownImage = view
@@ -63,14 +76,75 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
-        if state == .normal { imageView?.image = image }
+        showState()
     }
-    open func image(for state: State) -> UIImage? { images[state] }
+    open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
     open func setBackgroundImage(_ image: UIImage?, for state: State) { setImage(image, for: state) }
-    /// Kept: the plain title is shown.
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {}
+    /// Shows the attributed title's text, in the button's title style.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
 
+    open override var isHighlighted: Bool { didSet { showState() } }
+    open override var isSelected: Bool { didSet { showState() } }
+    open override var isEnabled: Bool { didSet { showState() } }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        showState()
+    }
+
+    /// Shows the title, its colour and the image of the current state. A system button's title
+    /// dims while highlighted and turns grey when disabled, as UIKit draws it.
+    private func showState() {
+        let current = state
+        title.text = title(for: current) ?? ""
+        var color = titleColor(for: current) ?? .white
+        if buttonType == .system, titleColors[current] == nil {
+            if current.contains(.disabled) { color = .tertiaryLabel } else if current.contains(.highlighted) {
+                color = color.withAlphaComponent(UIButton.highlightedSystemAlpha)
+            }
+        }
+        title.textColor = color
+        if let image = image(for: current) { imageView?.image = image } else { shownImage?.image = nil }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// How much of a system button's title shows while a finger is on it.
+    private static let highlightedSystemAlpha: CGFloat = 0.2
+
+    /// The title and image side by side, plus the content insets. A button with a title is at
+    /// least the title's line height plus 6 points above and below: the 30-point height of
+    /// UIKit's system button at its 15-point font.
+    open override var intrinsicContentSize: CGSize {
+        let text = (title.text ?? "").isEmpty ? .zero : title.intrinsicContentSize
+        let picture = shownImage?.image?.size ?? .zero
+        let height = max(text.height == 0 ? 0 : text.height + 2 * UIButton.titleVerticalPadding, picture.height)
+        return CGSize(width: text.width + picture.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The space UIKit leaves above and below a button's title.
+    static let titleVerticalPadding: CGFloat = 6
+
+    open override var forFirstBaselineLayout: UIView { title }
+    open override var forLastBaselineLayout: UIView { title }
+
+    /// The image at the leading side of the centred content, the title after it.
     open override func layoutSubviews() {
-        title.frame = bounds
+        let content = bounds.inset(by: contentEdgeInsets)
+        let picture = shownImage?.image?.size ?? .zero
+        guard picture != .zero else {
+            title.frame = content.inset(by: titleEdgeInsets)
+            return
+        }
+        let text = (title.text ?? "").isEmpty ? .zero : title.intrinsicContentSize
+        let textWidth = min(text.width, max(0, content.width - picture.width))
+        let x = content.minX + (content.width - picture.width - textWidth) / 2
+        shownImage?.frame = CGRect(x: x, y: content.midY - picture.height / 2, width: picture.width, height: picture.height)
+            .inset(by: imageEdgeInsets)
+        title.frame = CGRect(x: x + picture.width, y: content.minY, width: textWidth, height: content.height).inset(by: titleEdgeInsets)
+        mirrorForLayoutDirection([shownImage, title].compactMap { $0 })
     }
 }

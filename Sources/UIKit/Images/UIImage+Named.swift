@@ -1,15 +1,23 @@
 import Foundation
 import QuartzCore
 
-/// `UIImage`'s named images. There is no asset catalog: a named image is a picture of its own (a
-/// tinted card with the name's initial), the same on every run.
+/// `UIImage`'s named images: the bundle's image file of that name (BundledImage.swift), at the
+/// scale its name gives. An app's asset catalogs are not compiled here, so a name no bundle has
+/// stands for a picture of its own (a tinted card with the name's initial), the same on every
+/// run, where UIKit would give nil.
 extension UIImage {
     public convenience init?(named name: String) {
-        self.init(size: CGSize(width: 300, height: 300), picture: UIImage.placeholder(named: name, size: CGSize(width: 300, height: 300)), name: name)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(named: name)
+        let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : UIScreen.main.scale } ?? UIScreen.main.scale
+        if let (data, fileScale) = BundledImage.find(name, in: bundle, preferredScale: scale),
+           let image = ImageDecoding.image(from: data, scale: fileScale) {
+            self.init(cgImage: image, scale: fileScale)
+            return
+        }
+        self.init(size: CGSize(width: 300, height: 300), picture: UIImage.placeholder(named: name, size: CGSize(width: 300, height: 300)), name: name)
     }
 
     /// An SF Symbol stands in as a small grey disc.

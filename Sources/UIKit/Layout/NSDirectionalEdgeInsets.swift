@@ -14,15 +14,20 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = NSDirectionalEdgeInsets()
+
+    /// The same insets by screen edge in `direction`.
+    func edgeInsets(in direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+        direction == .rightToLeft
+            ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
 }
 
-extension UIView {
-    /// The layout margins by reading direction; kept for ported code, as `layoutMargins` is.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let margins = layoutMargins
-            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-        }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+extension UIEdgeInsets {
+    /// The same insets by reading direction in `direction`.
+    func directional(in direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
+        direction == .rightToLeft
+            ? NSDirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+            : NSDirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import QuartzCore
 
-/// How strongly a constraint holds, as `UILayoutPriority`; every active constraint is applied
-/// here, so it is only read back.
-public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+/// How strongly a constraint holds, as `UILayoutPriority`: `required` must hold; lower
+/// priorities hold as far as every higher one lets them, the highest first.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public let rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -11,19 +11,32 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Expressibl
     public init(integerLiteral value: Int) { rawValue = Float(value) }
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
-/// One relation between two views' edges, centres or sizes, as `NSLayoutConstraint`. Without
-/// Auto Layout's solver, active constraints are applied directly: each view's frame is worked
-/// out from the constraints that name it first, when they are activated and on `layoutIfNeeded()`.
-/// Inequalities are applied as equalities, which is what they settle to in most layouts.
-public final class NSLayoutConstraint {
-    /// The part of a view a constraint names, as `NSLayoutConstraint.Attribute`.
+/// One linear relation between two views' or guides' edges, centres, baselines or sizes, as
+/// `NSLayoutConstraint`: `first.attribute = multiplier × second.attribute + constant` (or ≤, ≥).
+/// Active constraints are solved together, with their priorities, at the next layout pass
+/// (LayoutEngine.swift), as Auto Layout solves them.
+///
+///     let top = field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40)
+///     top.isActive = true
+public final class NSLayoutConstraint: CustomStringConvertible {
+    /// The part of an item a constraint names, as `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
+
+        public static let baseline = Attribute.lastBaseline
     }
 
     /// How the two sides compare, as `NSLayoutConstraint.Relation`.
@@ -37,19 +50,40 @@ public final class NSLayoutConstraint {
     public let secondAttribute: Attribute
     public let relation: Relation
     public let multiplier: CGFloat
-    public var constant: CGFloat
-    public var priority: UILayoutPriority = .required
+    /// Changing it lays the items out again at the next pass (or in an animation block, animated).
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { invalidateLayout() } }
+    }
+    /// A required constraint cannot become optional once active, nor the reverse, as in UIKit.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if priority.rawValue > 1000 || priority.rawValue < 1 || (isActive && (priority == .required) != (oldValue == .required)) {
+                let problem = priority.rawValue > 1000 || priority.rawValue < 1
+                    ? "priority \(priority.rawValue) is out of range: a priority must be greater than 0 and less than or equal to 1000"
+                    : "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                        + "You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue)."
+                SceneErrorLog.report(.exception(name: "NSInternalInconsistencyException", reason: problem))
+                priority = oldValue
+                return
+            }
+            invalidateLayout()
+        }
+    }
     public var identifier: String?
+    /// Whether UIKit may keep this constraint across archiving; kept.
+    public var shouldBeArchived = false
+    /// Set when making the constraint raised UIKit's exception: it can never become active.
+    private var isMalformed = false
+    /// Set once a solve had to break the constraint, so UIKit's log line is written once.
+    var wasBroken = false
+    /// The view whose `constraints` list it joined when activated: the items' closest common ancestor.
+    private weak var owner: UIView?
 
     public var isActive = false {
         didSet {
-            guard isActive != oldValue, let view = firstItem as? UIView else { return }
-            if isActive {
-                view.layoutConstraints.append(self)
-                view.applyConstraints()
-            } else {
-                view.layoutConstraints.removeAll { $0 === self }
-            }
+            guard isActive != oldValue else { return }
+            if isActive { activate() } else { deactivate() }
         }
     }
 
@@ -58,6 +92,10 @@ public final class NSLayoutConstraint {
         firstItem = view1 as AnyObject
         secondItem = view2.map { $0 as AnyObject }
         (firstAttribute, secondAttribute, self.relation, self.multiplier, constant) = (attr1, attr2, relation, multiplier, c)
+        if let reason = Self.pairingProblem(attr1, attr2, hasSecondItem: view2 != nil, multiplier: multiplier) {
+            SceneErrorLog.report(.exception(name: "NSInvalidArgumentException", reason: reason))
+            isMalformed = true
+        }
     }
 
     /// A constraint relating nothing, as `NSLayoutConstraint()` makes for a property to fill later.
@@ -74,135 +112,114 @@ public final class NSLayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// The value the constraint gives its first attribute, in the first view's superview.
-    func target(in superview: UIView) -> CGFloat? {
-        let frame: CGRect
-        switch secondItem {
-        case let view as UIView:
-            frame = view === superview ? superview.bounds : view.convert(view.bounds, to: superview)
-        case let guide as UILayoutGuide:
-            guard let owner = guide.owningView else { return nil }
-            frame = owner === superview ? guide.layoutFrame : owner.convert(guide.layoutFrame, to: superview)
-        default:
-            return secondAttribute == .notAnAttribute ? constant : nil
+    /// The items as the views or guides they are.
+    var firstLayoutItem: LayoutItem? { LayoutItem(firstItem) }
+    var secondLayoutItem: LayoutItem? { LayoutItem(secondItem) }
+
+    public var description: String {
+        func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            guard let item, attribute != .notAnAttribute else { return "" }
+            let name = (item as? UILayoutGuide).map { "\($0.identifier.isEmpty ? "UILayoutGuide" : $0.identifier)" }
+                ?? String(describing: type(of: item))
+            return "\(name).\(attribute.name)"
         }
-        let value: CGFloat = switch secondAttribute {
-        case .left, .leading: frame.minX
-        case .right, .trailing: frame.maxX
-        case .top, .firstBaseline: frame.minY
-        case .bottom, .lastBaseline: frame.maxY
-        case .width: frame.width
-        case .height: frame.height
-        case .centerX: frame.midX
-        case .centerY: frame.midY
-        case .notAnAttribute: 0
+        let symbol = switch relation { case .equal: "=="; case .lessThanOrEqual: "<="; case .greaterThanOrEqual: ">=" }
+        var right = side(secondItem, secondAttribute)
+        if multiplier != 1, !right.isEmpty { right += " * \(Self.format(multiplier))" }
+        if constant != 0 || right.isEmpty { right += right.isEmpty ? Self.format(constant) : " \(constant < 0 ? "-" : "+") \(Self.format(abs(constant)))" }
+        let shown = priority == .required ? "" : " @\(Self.format(Double(priority.rawValue)))"
+        return "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(side(firstItem, firstAttribute)) \(symbol) \(right)\(shown)>"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    }
+
+    // MARK: Activation
+
+    /// Joins the constraints of the items' closest common ancestor, as UIKit installs it there;
+    /// items in different view hierarchies are UIKit's exception.
+    private func activate() {
+        guard !isMalformed, let first = firstLayoutItem else { return isActive = false }
+        let second = secondLayoutItem
+        guard let ancestor = first.commonAncestor(with: second) else {
+            let names = [first.anchorDescription(firstAttribute), second?.anchorDescription(secondAttribute)].compactMap { $0 }
+            SceneErrorLog.report(.exception(name: "NSGenericException", reason:
+                "Unable to activate constraint with anchors \(names.joined(separator: " and ")) because they have no common ancestor.  "
+                    + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."))
+            return isActive = false
         }
-        return value * multiplier + constant
+        owner = ancestor
+        ancestor.layoutConstraints.append(self)
+        invalidateLayout()
+    }
+
+    private func deactivate() {
+        invalidateLayout()
+        owner?.layoutConstraints.removeAll { $0 === self }
+        owner = nil
+    }
+
+    /// Marks the items' tree for a new solve and their superviews for layout, as a changed
+    /// constraint moves its items at the next pass.
+    private func invalidateLayout() {
+        guard isActive else { return }
+        for item in [firstLayoutItem, secondLayoutItem].compactMap({ $0 }) { item.invalidateLayout() }
+    }
+
+    /// UIKit's reason for refusing a pair of attributes, or nil when the pair is valid.
+    private static func pairingProblem(_ first: Attribute, _ second: Attribute, hasSecondItem: Bool, multiplier: CGFloat) -> String? {
+        guard first != .notAnAttribute else { return nil }
+        if !first.isSize, !hasSecondItem || second == .notAnAttribute || multiplier == 0 {
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint "
+                + "of a location equal to a constant. Location attributes must be specified in pairs."
+        }
+        guard hasSecondItem, second != .notAnAttribute else { return nil }
+        if first.isSize != second.isSize || !first.isSize && first.isHorizontal != second.isHorizontal {
+            return "Invalid pairing of layout attributes"
+        }
+        if first.isHorizontal, !first.isSize, !second.isSize, first.isDirectional != second.isDirectional,
+           first.isDirectional || second.isDirectional, ![first, second].contains(where: { $0 == .centerX || $0 == .centerXWithinMargins }) {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        }
+        return nil
     }
 }
 
-/// An anchor to constrain against, as `NSLayoutAnchor` and its x, y and dimension kinds.
-public class NSLayoutAnchor<AnchorType> {
-    /// The view or layout guide the anchor belongs to.
-    let item: AnyObject
-    let attribute: NSLayoutConstraint.Attribute
-
-    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) { (self.item, self.attribute) = (item, attribute) }
-
-    private func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor.item,
-                           attribute: anchor.attribute, multiplier: 1, constant: c)
-    }
-
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, c) }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0) }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, c)
-    }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, 0) }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, c)
-    }
-}
-
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
-
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.greaterThanOrEqual, c) }
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { constant(.lessThanOrEqual, c) }
-
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
-                           attribute: anchor.attribute, multiplier: m, constant: c)
-    }
-
-    private func constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: nil,
-                           attribute: .notAnAttribute, multiplier: 1, constant: c)
-    }
-}
-
-extension UIView {
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-
-    public var constraints: [NSLayoutConstraint] { layoutConstraints }
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraintAxis) {}
-
-    /// Applies the constraints of this view and every view below it.
-    func applyConstraintsInSubtree() {
-        applyConstraints()
-        for view in subviews { view.applyConstraintsInSubtree() }
-    }
-
-    /// Sets the frame the active constraints ask for; attributes they leave open keep their values.
-    func applyConstraints() {
-        guard let superview, !layoutConstraints.isEmpty else { return }
-        var values: [NSLayoutConstraint.Attribute: CGFloat] = [:]
-        for constraint in layoutConstraints {
-            guard let value = constraint.target(in: superview) else { continue }
-            switch constraint.firstAttribute {
-            case .leading: values[.left] = value
-            case .trailing: values[.right] = value
-            case .firstBaseline: values[.top] = value
-            case .lastBaseline: values[.bottom] = value
-            default: values[constraint.firstAttribute] = value
-            }
+extension NSLayoutConstraint.Attribute {
+    var isSize: Bool { self == .width || self == .height }
+    var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: true
+        default: false
         }
-        let frame = self.frame
-        let (x, width) = Self.solve(start: values[.left], end: values[.right], center: values[.centerX],
-                                    length: values[.width], current: (frame.minX, frame.width))
-        let (y, height) = Self.solve(start: values[.top], end: values[.bottom], center: values[.centerY],
-                                     length: values[.height], current: (frame.minY, frame.height))
-        self.frame = CGRect(x: x, y: y, width: width, height: height)
     }
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
 
-    /// One axis: the start and length from whichever of start, end, centre and length are given.
-    private static func solve(start: CGFloat?, end: CGFloat?, center: CGFloat?, length: CGFloat?,
-                              current: (CGFloat, CGFloat)) -> (CGFloat, CGFloat) {
-        let size: CGFloat = length
-            ?? start.flatMap { s in end.map { $0 - s } ?? center.map { 2 * ($0 - s) } }
-            ?? end.flatMap { e in center.map { 2 * (e - $0) } }
-            ?? current.1
-        let origin: CGFloat = start ?? end.map { $0 - size } ?? center.map { $0 - size / 2 } ?? current.0
-        return (origin, max(size, 0))
+    /// The attribute's name as UIKit prints it in a constraint.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
     }
 }

@@ -31,3 +31,14 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// A rectangle in the bounds placed `leading` points from the leading edge: from the left
+    /// left to right, from the right right to left, as a leading anchor constraint lays out.
+    ///
+    ///     avatar.frame = cell.leadingRect(leading: 16, y: 8, width: 40, height: 40)
+    public func leadingRect(leading: Double, y: Double, width: Double, height: Double) -> CGRect {
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.maxX - leading - width : bounds.minX + leading
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+}

@@ -99,7 +99,7 @@ package class TableContentView: UIView {
                 addNote(grouped ? text.uppercased() : text, frame: CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote))
             }
             let heights = section.cells.indices.map { row in
-                heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection))
+                heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection, width: width))
             }
             view.frame = CGRect(x: inset, y: y, width: width, height: heights.reduce(0, +))
             view.layer.cornerRadius = rounded ? 10 : 0

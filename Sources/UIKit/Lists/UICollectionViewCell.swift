@@ -16,8 +16,9 @@ open class UICollectionViewCell: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
-        layoutSubviews()
     }
 
     /// A cell of this class as a collection dequeues it: through `init(frame:)`, which a

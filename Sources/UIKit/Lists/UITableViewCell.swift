@@ -110,14 +110,24 @@ open class UITableViewCell: UIView {
     /// Called before a table hands the cell out again from `dequeueReusableCell`.
     open func prepareForReuse() {}
 
-    /// The height the cell's text needs under `traits`, with UIKit's 11-point margins above and
-    /// below: more than 44 points at the larger text sizes, as a self-sizing cell grows.
-    func fittingHeight(with traits: UITraitCollection) -> Double {
-        func line(_ label: UILabel) -> Double {
+    /// The height the cell's text needs under `traits` in a cell `width` points wide, with
+    /// UIKit's 11-point margins above and below: more than 44 points at the larger text sizes,
+    /// or when a label of several lines wraps, as a self-sizing cell grows.
+    func fittingHeight(with traits: UITraitCollection, width: Double) -> Double {
+        let textWidth = width - textLeading - layoutMargin - accessoryWidth
+        func height(_ label: UILabel) -> Double {
             let font = label.font.textStyle.map { UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font!
-            return font.lineHeight
+            guard label.numberOfLines != 1, let text = label.text, !text.isEmpty, textWidth > 0 else { return font.lineHeight }
+            return TextLayout(text, font: font, width: textWidth, maximumLines: label.numberOfLines,
+                              lineBreakMode: label.lineBreakMode).size.height
         }
-        return (style == .subtitle ? line(textLabel!) + line(detailTextLabel!) : line(textLabel!)) + 22
+        return (style == .subtitle ? height(textLabel!) + height(detailTextLabel!) : height(textLabel!)) + 22
+    }
+
+    /// The room an accessory takes at the trailing side: a custom view's width and 8 points,
+    /// or 20 for a standard accessory.
+    private var accessoryWidth: Double {
+        accessoryView.map { $0.frame.width + 8 } ?? (accessoryType == .none ? 0.0 : 20)
     }
 
     /// Whether the image shows: an empty image view takes no room, as in UIKit.
@@ -134,7 +144,6 @@ open class UITableViewCell: UIView {
         imageView.isHidden = !hasImage
         imageView.frame = CGRect(x: layoutMargin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
         let custom = accessoryView.map { $0.frame.size }
-        let accessoryWidth = custom.map { $0.width + 8 } ?? (accessoryType == .none ? 0.0 : 20)
         let trailing = width - layoutMargin - accessoryWidth
         accessorySymbol.isHidden = custom != nil
         accessorySymbol.frame = CGRect(x: width - layoutMargin - accessoryWidth + 8, y: (height - 14) / 2, width: 12, height: 14)
@@ -158,7 +167,11 @@ open class UITableViewCell: UIView {
             textLabel.frame = CGRect(x: textLeading, y: 0, width: column, height: height)
             detailTextLabel.frame = CGRect(x: textLeading + column + 6, y: 0, width: textWidth - column - 6, height: height)
         case .subtitle:
-            let (title, detail) = (textLabel.lineHeight, detailTextLabel.lineHeight)
+            // A label of several lines is as tall as it wraps at the text's width.
+            func linesHeight(_ label: UILabel) -> Double {
+                label.numberOfLines == 1 ? label.lineHeight : max(label.lineHeight, label.sizeThatFits(CGSize(width: textWidth, height: 0)).height)
+            }
+            let (title, detail) = (linesHeight(textLabel), linesHeight(detailTextLabel))
             let top = (height - title - detail) / 2
             textLabel.frame = CGRect(x: textLeading, y: top, width: textWidth, height: title)
             detailTextLabel.frame = CGRect(x: textLeading, y: top + title, width: textWidth, height: detail)

@@ -2,8 +2,8 @@ import Foundation
 import QuartzCore
 
 // Text with attributes, as UIKit adds them to Foundation: the attribute keys, paragraph styles,
-// a label's `attributedText`, and drawing a string into the current context. Text here is one
-// line of one font and colour: the attributes of the first character apply to the whole string.
+// a label's `attributedText`, and drawing a string into the current context. Text here is in one
+// font and colour: the attributes of the first character apply to the whole string.
 
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
@@ -38,7 +38,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
 }
 
-/// One line of text as attributes describe it.
+/// A string in the one font, colour and alignment its attributes give.
 private struct TextRun {
     let string: String
     let font: UIFont
@@ -52,16 +52,20 @@ private struct TextRun {
         alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
     }
 
-    /// About 0.55 em a character, one line high, as a label measures itself.
-    var size: CGSize {
-        CGSize(width: (Double(string.count) * Double(font.pointSize) * 0.55).rounded(.up), height: font.lineHeight.rounded(.up))
+    /// The string on one line, set as a label sets it.
+    var size: CGSize { lines(width: nil).size }
+
+    /// The string set as a label with no line limit sets it, wrapped at `width` when given.
+    func lines(width: Double?) -> TextLayout {
+        TextLayout(string, font: font, width: width, maximumLines: 0, lineBreakMode: .byWordWrapping)
     }
 
     func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let text = CATextLayer()
-        text.frame = CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: max(rect.height, size.height)))
-        text.string = string
+        let set = lines(width: Double(rect.width))
+        text.frame = CGRect(origin: rect.origin, size: CGSize(width: rect.width, height: max(rect.height, set.size.height)))
+        text.string = set.lines.joined(separator: "\n")
         text.fontSize = font.pointSize
         text.font = font
         text.foregroundColor = color.cgColor
@@ -71,12 +75,10 @@ private struct TextRun {
 }
 
 extension String {
-    /// Draws the string in the current context with its top-left at `point`; the measured
-    /// width is an estimate, so the line is given room to the context's edge.
+    /// Draws the string in the current context with its top-left at `point`, on one line.
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         let run = TextRun(self, attributes)
-        let room = (UIGraphicsGetCurrentContext()?.size.width ?? 0) - point.x
-        run.draw(in: CGRect(origin: point, size: CGSize(width: max(run.size.width, room), height: run.size.height)))
+        run.draw(in: CGRect(origin: point, size: run.size))
     }
 
     /// Draws the string in the current context along the top of `rect`.
@@ -111,16 +113,14 @@ open class NSStringDrawingContext: NSObject {
 
 extension String {
     /// The rectangle the string takes in the attributes' font: one line, or with
-    /// `.usesLineFragmentOrigin` the lines it wraps into at `size.width` (each character about
-    /// 0.55 em wide, as labels measure), capped at `size.height`.
+    /// `.usesLineFragmentOrigin` the lines it wraps into at `size.width`, set as labels set
+    /// them, capped at `size.height`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        let line = TextRun(self, attributes).size
-        guard options.contains(.usesLineFragmentOrigin), size.width > 0, line.width > size.width else {
-            return CGRect(origin: .zero, size: line)
-        }
-        let lines = (line.width / size.width).rounded(.up)
-        return CGRect(x: 0, y: 0, width: size.width, height: min(lines * line.height, size.height))
+        let run = TextRun(self, attributes)
+        let wraps = options.contains(.usesLineFragmentOrigin) && size.width > 0
+        let set = run.lines(width: wraps ? Double(size.width) : nil).size
+        return CGRect(x: 0, y: 0, width: set.width, height: wraps ? min(set.height, size.height) : set.height)
     }
 }
 

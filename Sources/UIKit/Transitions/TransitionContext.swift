@@ -125,8 +125,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
-            ControllerErrorLog.report(.completedTwice(animator: animatorName))
-            return
+            return ToleratedMisuse.report("\(animatorName) called completeTransition(_:) a second time; UIKit ignores it")
         }
         hasCompleted = true
         if isAnimated, let clock = VirtualClock.current { clock.transitionCompletionTimes.append(clock.time) }

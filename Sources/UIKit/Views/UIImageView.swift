@@ -18,8 +18,16 @@ open class UIImageView: UIView {
     private var shownImage: UIImage?
 
     private func show(_ image: UIImage?) {
+        let resized = image?.size != shownImage?.size
         shownImage = image
         layer.contentsImage = image?.cgImage
+        if resized { invalidateIntrinsicContentSize() }
+    }
+
+    /// The image's size in points, so an image view laid out by constraints takes its image's
+    /// size; without an image, none.
+    open override var intrinsicContentSize: CGSize {
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The frames `startAnimating()` plays, as `UIImageView.animationImages`.

@@ -6,13 +6,15 @@ public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
-/// A view showing a line of text, centred vertically as `UILabel` does.
+/// A view showing text, centred vertically as `UILabel` does: one line, or with
+/// `numberOfLines` of 0 or more than 1, wrapped at its width; text that does not fit ends in an
+/// ellipsis as `lineBreakMode` says.
 ///
 ///     let title = UILabel(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
 ///     title.text = "Inbox"
 ///     title.textAlignment = .center
 open class UILabel: UIView {
-    /// Draws the text; placed by `layoutSubviews`.
+    /// Draws the lines that `layoutSubviews` set.
     package let textLayer = CATextLayer()
 
     public override init(frame: CGRect = .zero) {
@@ -35,8 +37,7 @@ open class UILabel: UIView {
 
     /// Optional, as UIKit's; nil shows nothing.
     open var text: String? {
-        get { textLayer.text }
-        set { textLayer.text = newValue ?? "" }
+        didSet { textDidChange() }
     }
     open var textColor: UIColor! {
         get { color("textColor", showing: textLayer.foregroundColor) }
@@ -56,23 +57,56 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false {
         didSet { resolveFont() }
     }
-    /// The lines the text may take; kept, a label draws one line.
-    open var numberOfLines = 1
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
+    /// The most lines the text takes; 0 for as many as it needs.
+    open var numberOfLines = 1 {
+        didSet { textDidChange() }
+    }
+    /// How a line that does not fit is cut (the last line, when there are several).
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { textDidChange() }
+    }
+    /// Whether a single line too wide for the bounds is set smaller, down to
+    /// `minimumScaleFactor` of the font's size, before it is cut.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsLayout() }
+    }
+    /// The smallest fraction of the font's size a fitted line is set at; 0, the default, keeps
+    /// the font's size, as Apple documents.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
     open var isHighlighted = false
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
-    /// The width at which a multi-line label wraps when laid out by constraints.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width at which a multi-line label wraps when laid out by constraints; 0 (automatic)
+    /// wraps it at the width the constraints give it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { textDidChange() }
+    }
+    /// The width the last solve of constraints gave the label, which an automatic
+    /// `preferredMaxLayoutWidth` wraps at.
+    private var solvedWidth: Double?
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The size the text is set at: the font's, or its text style's at the reader's text size.
+    private var resolvedPointSize: CGFloat = 17
+
+    /// The font the text is set in: `font`, or its text style's size at the reader's text size.
+    private var shownFont: UIFont {
+        UIFont(pointSize: max(resolvedPointSize, 1), weight: font.weight, textStyle: font.textStyle)
+    }
 
     private func resolveFont() {
         resolveWithTraits("font") { [unowned self] traits in
             let scaled = font.textStyle.flatMap { adjustsFontForContentSizeCategory ? UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) : nil }
-            textLayer.fontSize = scaled?.pointSize ?? font.pointSize
+            resolvedPointSize = scaled?.pointSize ?? font.pointSize
+            textLayer.fontSize = resolvedPointSize
             textLayer.font = font
-            layoutSubviews()
+            textDidChange()
         }
     }
     /// `.natural` aligns to the leading edge: the right in a right-to-left layout, as in UIKit.
@@ -86,20 +120,71 @@ open class UILabel: UIView {
         }
     }
 
-    /// One line of the label's font: about 0.55 em a character, the font's line height tall.
+    private func layout(width: Double?, lines: Int) -> TextLayout {
+        TextLayout(text ?? "", font: shownFont, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The text's size: one line, or wrapped at `size.width` when the label has several lines
+    /// and the width is not 0.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: (Double(textLayer.text.count) * textLayer.fontSize * 0.55).rounded(.up), height: lineHeight.rounded(.up))
+        guard !(text ?? "").isEmpty else { return .zero }
+        let width = numberOfLines != 1 && size.width > 0 ? Double(size.width) : nil
+        return layout(width: width, lines: numberOfLines).size
     }
 
     /// The height of one line at the size the text is set in.
-    var lineHeight: Double { UIFont(pointSize: max(textLayer.fontSize, 1)).lineHeight }
+    var lineHeight: Double { shownFont.lineHeight }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The text on one line; a multi-line label's wrapped at `preferredMaxLayoutWidth`, or when
+    /// that is 0 at the width its constraints last gave it (or its bounds' width, before any
+    /// solve), as UIKit measures it.
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : solvedWidth ?? Double(bounds.width)
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
 
-    /// Centres one line of text vertically in the bounds.
+    /// Where the first or last baseline lies from the middle of the bounds, where the text is centred.
+    func baselineOffsetFromCenter(first: Bool) -> Double {
+        let font = shownFont
+        let block = Double(max(textLayer.frame.height, lineHeight))
+        return first ? font.ascender - block / 2 : block / 2 + font.descender
+    }
+
+    /// The font a single line is set in: smaller, when `adjustsFontSizeToFitWidth` asks, by as
+    /// much as it takes to fit `width` but no less than `minimumScaleFactor` of its size.
+    private func fittedFont(width: Double?, lines: Int) -> UIFont {
+        let font = shownFont
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, lines == 1, let width,
+              case let natural = layout(width: nil, lines: 1).size.width, natural > width else { return font }
+        let scale = max(Double(minimumScaleFactor), width / natural)
+        return UIFont(pointSize: font.pointSize * scale, weight: font.weight, textStyle: font.textStyle)
+    }
+
+    /// Sets the lines that fit the bounds and centres them vertically: at most `numberOfLines`,
+    /// and no more than the height holds, the last one cut as `lineBreakMode` says.
     open override func layoutSubviews() {
-        let height = lineHeight
-        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2,
-                                 width: bounds.width, height: height)
+        let lineHeight = lineHeight
+        let fitting = max(1, Int((Double(bounds.height) + 0.5) / lineHeight))
+        let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+        let width = bounds.width > 0 ? Double(bounds.width) : nil
+        let fitted = fittedFont(width: width, lines: limit)
+        let set = TextLayout(text ?? "", font: fitted, width: width, maximumLines: limit, lineBreakMode: lineBreakMode)
+        textLayer.fontSize = fitted.pointSize
+        textLayer.text = set.lines.joined(separator: "\n")
+        let height = Double(set.lines.count) * lineHeight
+        // A line set smaller keeps the baseline it had, as UIKit's default baselineAdjustment
+        // (.alignBaselines) keeps it.
+        let drop = shownFont.ascender - fitted.ascender
+        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2 + drop,
+                                 width: bounds.width, height: height - drop)
+    }
+}
+
+extension UILabel: HeightFollowsWidth {
+    /// A multi-line label with an automatic `preferredMaxLayoutWidth` wraps at the solved width.
+    func adoptSolvedWidth(_ width: Double) -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, solvedWidth != width else { return false }
+        solvedWidth = width
+        return true
     }
 }

@@ -5,7 +5,6 @@ import QuartzCore
 extension UIView {
     public var contentScaleFactor: CGFloat { get { UIScreen.main.scale } set {} }
     public static let noIntrinsicMetric: CGFloat = -1
-    public static let layoutFittingCompressedSize = CGSize.zero
 
     public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view = self
@@ -34,13 +33,7 @@ extension UIView {
         insertSubview(b, at: index1)
     }
 
-    /// Layout happens as sizes change (`layoutSubviews`); these ask for nothing more.
-    public func setNeedsLayout() {}
-    public func setNeedsUpdateConstraints() {}
-    public func updateConstraintsIfNeeded() {}
-
     public func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
 
     /// Draws this view's current look into the current image context, as
     /// `drawHierarchy(in:afterScreenUpdates:)` inside `UIGraphicsImageRenderer.image`.

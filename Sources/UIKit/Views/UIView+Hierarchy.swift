@@ -27,6 +27,9 @@ extension UIView {
             }
             subviews.insert(view, at: index)
             view.superview = self
+            view.setNeedsLayout()
+            setNeedsLayout()
+            invalidateConstraintLayout()
             view.updateTraits()
             if view.ownTintColor == nil { view.inheritedTintDidChange() }
             view.updateSafeArea()
@@ -60,8 +63,12 @@ extension UIView {
         guard let parent = superview else { return }
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
+        deactivateConstraintsLeaving(parent)
+        parent.invalidateConstraintLayout()
+        parent.setNeedsLayout()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        invalidateConstraintLayout()
         layer.removeFromSuperlayer()
         didMoveToSuperview()
     }

@@ -26,14 +26,32 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { layer.mask = mask?.layer }
     }
     open var gestureRecognizers: [UIGestureRecognizer]?
-    /// Active constraints naming this view first (NSLayoutConstraint.swift).
+    /// Active constraints installed on this view: those whose items it is the closest common
+    /// ancestor of, as UIKit lists them in `constraints` (NSLayoutConstraint.swift).
     var layoutConstraints: [NSLayoutConstraint] = []
-    /// The safe-area, margins and readable guides, once asked for (View+SafeArea.swift).
+    /// Constraints UIKit makes for the view itself, as a stack view arranges its views with.
+    var internalConstraints: [NSLayoutConstraint] = [] {
+        didSet { invalidateConstraintLayout() }
+    }
+    /// The safe-area, margins and readable guides, once asked for (UILayoutGuide.swift).
     var systemGuides: [UILayoutGuide] = []
     /// Guides added with `addLayoutGuide(_:)`.
     var addedGuides: [UILayoutGuide] = []
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Content priorities, margins and pending passes (LayoutState.swift).
+    var layoutState = LayoutState()
+    /// The default spacing around the view's content: its own margins, or the controller's
+    /// minimum for a root view, kept inside the safe area (UIView+LayoutMargins.swift).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setOwnLayoutMargins(newValue) }
+    }
+    /// Called when the margins changed.
+    open func layoutMarginsDidChange() {}
+    /// Whether the frame is set by the superview's constraints (false) or turned into
+    /// constraints that hold it where it is (true, the default for views made in code).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { invalidateConstraintLayout() } }
+    }
     // Settings that change nothing on a headless screen, kept so ported code reads back what it set.
     open var isOpaque = true
     open var isExclusiveTouch = false
@@ -64,6 +82,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.frame = frame
         layer.delegate = self
         layer.setNeedsDisplay()
+        layer.setNeedsLayout()
     }
 
     /// There are no nib or storyboard archives to decode here, so this fails; it exists so a
@@ -80,7 +99,10 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if layoutState.frameIsRead { invalidateConstraintLayout() }
+        }
     }
     /// The 2D transform about the centre, kept in `layer.transform`.
     open var transform: CGAffineTransform {
@@ -99,7 +121,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange()
+        }
     }
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -110,8 +136,14 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.contentsGravity = newValue.contentsGravity }
     }
 
-    /// Lays out subviews after the size changed; subclasses override, as in UIKit.
+    /// Lays out subviews, at a layout pass after `setNeedsLayout()` or a change of size; the
+    /// constraints have placed the subviews they govern just before. Subclasses override, as in UIKit.
     open func layoutSubviews() {}
+    /// Adds or updates the view's own constraints before a layout pass; overrides must call
+    /// `super` last, as UIKit requires (UIView+LayoutPass.swift).
+    open func updateConstraints() { layoutState.updatedConstraints = true }
+    /// Whether the view must be laid out with constraints even if it installs none itself.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Called when the traits this view draws with change, and with nil the first time it has any.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -122,7 +154,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The size that fits `size`; the current size unless a subclass knows better.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    /// The size the content needs, which constraints hold against the view's content hugging and
+    /// compression resistance; `noIntrinsicMetric` on an axis with no such size.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The view whose first baseline a `firstBaselineAnchor` constraint aligns: the view itself
+    /// unless it shows its text in a subview (a button's title label).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline a `lastBaselineAnchor` constraint aligns.
+    open var forLastBaselineLayout: UIView { self }
     /// Custom drawing, as `UIView.draw(_:)`: UIKit calls (`UIBezierPath.fill()`,
     /// `UIGraphicsGetCurrentContext()`) paint into the view's layer contents. Runs when the view
     /// is first shown, after `setNeedsDisplay()`, and after a size change under `.redraw`.
@@ -166,28 +205,30 @@ open class UIView: UIResponder, CALayerDelegate {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    /// Applies the constraints in this view's subtree, then lays out this view and its subviews
-    /// now, as `layoutIfNeeded()` runs Auto Layout before `layoutSubviews`.
+    /// Lays out now what waits for layout, from the highest ancestor that does, as UIKit's
+    /// `layoutIfNeeded()`: constraints are updated and solved, then each view that needs it
+    /// places its subviews (UIView+LayoutPass.swift).
     open func layoutIfNeeded() {
-        applyConstraintsInSubtree()
-        layoutSubtree()
+        runLayoutPass()
     }
 
-    /// Lays out this view, then its subviews, top down.
-    func layoutSubtree() {
-        layoutSubviews()
-        for view in subviews { view.layoutSubtree() }
-    }
-
-    /// Runs `change` and lays out again when it changed the size.
+    /// Runs `change`; a new size moves the autoresizing subviews at once and lays the view out
+    /// at the next pass, as UIKit does.
     private func resizing(_ change: () -> Void) {
+        let oldFrame = frame
         let oldSize = layer.bounds.size
         change()
+        if layoutState.frameIsRead, frame != oldFrame { invalidateConstraintLayout() }
         guard layer.bounds.size != oldSize else { return }
         if contentMode == .redraw { layer.setNeedsDisplay() }
         autoresizeSubviews(from: oldSize)
-        layoutSubviews()
+        setNeedsLayout()
+        boundsDidChangeSize(from: oldSize)
     }
+
+    /// Called after the bounds changed size, for views whose content depends on their width (a
+    /// label's wrapped lines).
+    func boundsDidChangeSize(from oldSize: CGSize) {}
 
     // MARK: LayerDelegate
 

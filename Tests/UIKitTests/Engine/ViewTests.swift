@@ -64,8 +64,11 @@ import Testing
         #expect(button.titleLabel!.text == "Enter" && button.title(for: .normal) == "Enter")
         #expect(button.titleLabel!.textLayer.foregroundColor == UIColor.black.cgColor)
         let text = button.titleLabel!.textLayer
+        button.layoutIfNeeded()
         #expect(abs(text.frame.midY - 25) < 1e-12 && text.frame.width == 100)
         button.frame.size = CGSize(width: 200, height: 80)
+        #expect(abs(button.titleLabel!.textLayer.frame.midY - 25) < 1e-12, "laid out at the next pass, as in UIKit")
+        button.layoutIfNeeded()
         #expect(abs(button.titleLabel!.textLayer.frame.midY - 40) < 1e-12)
     }
 
