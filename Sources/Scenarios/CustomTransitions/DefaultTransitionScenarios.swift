@@ -26,10 +26,13 @@ enum DefaultTransitionScenarios {
         SceneController(title: "New Event", tint: Palette.pink, size: size) { CardScreen.content(title: "New Event", tint: Palette.pink, size: $0) }
     }
 
+    /// When UIKit's curve 7 passes half way (55 % at 0.1 s): the variants' moving frame.
+    static let halfWay = 0.1
+
     static let push = CustomTransitionCase(Scenario(
         id: "default-push", seed: "beyond",
-        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut; the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
-        duration: 0.35
+        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.5 s on UIKit's curve 7 (past half way at 0.1 s); the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
         let navigation = stage.showNavigationStack([settings(size: stage.size)])
         stage.startTransition { navigation.pushViewController(wifi(size: stage.size), animated: true) }
@@ -39,8 +42,8 @@ enum DefaultTransitionScenarios {
 
     static let pop = CustomTransitionCase(Scenario(
         id: "default-pop", seed: "beyond",
-        summary: "the default push reversed: from-view slides out to the right with its edge shadow, the to-view comes back from −30 % as the dimming lifts, the bar's titles move back",
-        duration: 0.35
+        summary: "the default push reversed: from-view slides out to the right with its edge shadow, the to-view comes back from −30 % as the dimming lifts, the bar's titles move back; 0.5 s on curve 7",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
         let navigation = stage.showNavigationStack([settings(size: stage.size), wifi(size: stage.size)])
         stage.startTransition { navigation.popViewController(animated: true) }

@@ -84,15 +84,16 @@ open class UINavigationBar: UIView {
     }
 
     /// The push (`isPush`) or pop of the bar's items to `newItems`, animated over `duration`
-    /// on the curve of UIKit's slide so titles keep pace with the content. Returns what to run
-    /// when the transition ends: it keeps `newItems` or, when cancelled, puts the old ones back.
-    func beginTransition(to newItems: [UINavigationItem], isPush: Bool, duration: TimeInterval) -> (_ didComplete: Bool) -> Void {
+    /// on `curve`, the content's, so titles keep pace with it. Returns what to run when the
+    /// transition ends: it keeps `newItems` or, when cancelled, puts the old ones back.
+    func beginTransition(to newItems: [UINavigationItem], isPush: Bool, duration: TimeInterval,
+                         curve: UIView.AnimationOptions) -> (_ didComplete: Bool) -> Void {
         let (oldItems, oldView) = (items, itemView)
         let newView = makeItemView(for: newItems)
         newView.place(isPush ? .trailing : .leading)
         items = newItems
         itemView = newView
-        UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
+        UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
             oldView?.place(isPush ? .leading : .trailing)
             newView.place(.center)
             backIndicator.alpha = showsBackButton(newItems) ? 1 : 0

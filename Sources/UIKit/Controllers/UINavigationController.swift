@@ -38,13 +38,24 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The swipe from the leading edge that pops the top controller, as
+    /// `interactivePopGestureRecognizer`: a scenario plays it (`UIPanGestureRecognizer.play`),
+    /// and the pop follows it (NavigationInteractivePop.swift).
+    public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The swipe back in progress, which drives the pop it started.
+    var swipeBack: NavigationInteractivePop?
+
     /// Shows or hides the bar, as `setNavigationBarHidden(_:animated:)`; the bar is not animated.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
 
     public init(rootViewController: UIViewController) {
+        let swipe = UIScreenEdgePanGestureRecognizer()
+        swipe.edges = .left
+        interactivePopGestureRecognizer = swipe
         super.init()
+        swipe.addTarget { [unowned self] in NavigationInteractivePop.follow($0 as! UIPanGestureRecognizer, in: self) }
         addChild(rootViewController)
         stack = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -68,6 +79,7 @@ open class UINavigationController: UIViewController {
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
+        interactivePopGestureRecognizer.map(view.addGestureRecognizer)
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         if let top = topViewController { transitionView.addSubview(top.view) }
     }
@@ -223,6 +235,7 @@ open class UINavigationController: UIViewController {
                 interaction = delegate?.navigationController(self, interactionControllerFor: custom)
             } else {
                 animator = NavigationSlideTransition(operation: operation)
+                interaction = operation == .pop ? swipeBack : nil
             }
         }
         let fromView = from.view!, toView = to.view!
@@ -256,7 +269,10 @@ open class UINavigationController: UIViewController {
         // After the start, so an interactive transition's paused timeline holds the bar too; a
         // transition that completed at once has set the bar's items already.
         guard animated, activeTransition === context else { return }
-        finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem),
-                                                  isPush: operation == .push, duration: context.duration)
+        // UIKit's own slide moves the bar on its curve; a custom animator's on ease in and out.
+        let curve = animator is NavigationSlideTransition ? NavigationSlideTransition.curve(isInteractive: interaction != nil)
+            : .curveEaseInOut
+        finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem), isPush: operation == .push,
+                                                  duration: context.duration, curve: curve)
     }
 }

@@ -55,11 +55,15 @@ struct NavigationBarPushTests {
         }
     }
 
+    /// The frame at 0.1 s, when UIKit's curve 7 is 55 % of the way, and that progress.
+    static func halfWay() throws -> (frame: Bitmap, progress: Double) {
+        let index = try #require(times.firstIndex { abs($0 - 0.1) < 1e-9 })
+        return (run.frames[index], Spring.systemCurve.value(at: 0.1))
+    }
+
     @Test("half way through, the new title has come half the way in from the right and the bar half the way down to 44 points")
     func titlesFollowTheProgress() throws {
-        let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
-        let progress = CAMediaTimingFunction.easeInEaseOut.value(at: 0.5)
-        let frame = Self.run.frames[middle]
+        let (frame, progress) = try Self.halfWay()
         let centre = Double(Self.width) / 2
         // The new title is centred at rest and starts half a bar to the right.
         let incoming = Self.mean(Self.titleInk(frame, columns: Int(centre) + 20..<Self.width))
@@ -90,10 +94,8 @@ struct NavigationBarPushTests {
 
     @Test("the pushed view casts a soft shadow left of its leading edge, not a hard step")
     func leadingEdgeShadow() throws {
-        let middle = try #require(Self.times.firstIndex { abs($0 - 0.175) < 1e-9 })
-        let progress = CAMediaTimingFunction.easeInEaseOut.value(at: 0.5)
+        let (frame, progress) = try Self.halfWay()
         let edge = Int((Double(Self.width) * (1 - progress)).rounded())
-        let frame = Self.run.frames[middle]
         // A row of the grouped background below the buttons, beside the dimmed view beneath.
         let y = 645
         let far = Self.at(frame, edge - 30, y), near = Self.at(frame, edge - 2, y)
