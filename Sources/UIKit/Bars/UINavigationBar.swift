@@ -64,6 +64,7 @@ open class UINavigationBar: UIView {
         tintColorDidChange()
         layoutSubviews()
         relayOutOnDirectionChange()
+        relayOutOnScaleChange()
     }
 
     open override func tintColorDidChange() {
@@ -119,7 +120,7 @@ open class UINavigationBar: UIView {
         // Up to the superview's top: the bar's background fills the status bar area too.
         let extent = max(frame.minY, 0)
         background.frame = CGRect(x: 0, y: -extent, width: bounds.width, height: bounds.height + extent)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: traitCollection.hairline)
         backIndicator.frame = CGRect(x: 8, y: 11, width: 13, height: 22)
         mirrorForLayoutDirection([backIndicator])
         // Right to left the chevron points right, towards the leading edge.

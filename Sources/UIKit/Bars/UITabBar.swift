@@ -33,6 +33,7 @@ open class UITabBar: UIView {
         addSubview(hairline)
         layoutSubviews()
         relayOutOnDirectionChange()
+        relayOutOnScaleChange()
     }
 
     open override func tintColorDidChange() { layoutSubviews() }
@@ -58,7 +59,8 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         background.frame = bounds
-        hairline.frame = CGRect(x: 0, y: -1, width: bounds.width, height: 1)
+        let line = traitCollection.hairline
+        hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
         let width = bounds.width / Double(max(tabs.count, 1))
         for (index, (tab, item)) in zip(tabs, items).enumerated() {
             let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor
