@@ -76,12 +76,15 @@ open class UINavigationController: UIViewController {
             navigationBar.layoutIfNeeded()
             coverContent(barHeight: navigationBar.frame.height)
             transitionView.updateSafeArea()
+            if activeTransition == nil { navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true }
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
         interactivePopGestureRecognizer.map(view.addGestureRecognizer)
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        // The top screen loads first, so a title its viewDidLoad sets is in the bar from the start.
         if let top = topViewController { transitionView.addSubview(top.view) }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true
     }
 
     /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.
@@ -273,6 +276,6 @@ open class UINavigationController: UIViewController {
         let curve = animator is NavigationSlideTransition ? NavigationSlideTransition.curve(isInteractive: interaction != nil)
             : .curveEaseInOut
         finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem), isPush: operation == .push,
-                                                  duration: context.duration, curve: curve)
+                                                  atScrollEdge: to.isContentAtScrollEdge(.top), duration: context.duration, curve: curve)
     }
 }
