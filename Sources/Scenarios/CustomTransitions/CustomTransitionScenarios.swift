@@ -8,6 +8,7 @@ public enum CustomTransitionScenarios {
         CollectionZoomScenarios.all + ScaleSpringScenarios.all + PopSpringScenarios.all
         + CircleRevealScenarios.all + CircleButtonScenarios.all + DoorScenarios.all + ModalScenarios.all
         + InteractivePopScenarios.all + DefaultTransitionScenarios.all + SwipeBackScenarios.all
+        + SheetScenarios.all
 
     public static let all: [Scenario] = cases.map(\.scenario)
 }

@@ -13,7 +13,8 @@ public enum VariantScenarios {
     }
 
     static let transitions: [Scenario] =
-        DefaultTransitionScenarios.all.flatMap { transition in
+        [DefaultTransitionScenarios.push, DefaultTransitionScenarios.pop, DefaultTransitionScenarios.present,
+         DefaultTransitionScenarios.dismiss].flatMap { transition in
             transition.scenario.variants(Variants.oneTraitAtATime(on: .iPhoneSE3),
                                          sampleTimes: sampleTimes(of: transition.scenario, halfWay: DefaultTransitionScenarios.halfWay))
         }

@@ -273,8 +273,7 @@ open class UINavigationController: UIViewController {
         // transition that completed at once has set the bar's items already.
         guard animated, activeTransition === context else { return }
         // UIKit's own slide moves the bar on its curve; a custom animator's on ease in and out.
-        let curve = animator is NavigationSlideTransition ? NavigationSlideTransition.curve(isInteractive: interaction != nil)
-            : .curveEaseInOut
+        let curve = (animator as? SystemTransitionAnimator)?.curve(isInteractive: interaction != nil) ?? .curveEaseInOut
         finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem), isPush: operation == .push,
                                                   atScrollEdge: to.isContentAtScrollEdge(.top), duration: context.duration, curve: curve)
     }

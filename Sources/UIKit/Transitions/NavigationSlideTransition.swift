@@ -8,7 +8,7 @@ import QuartzCore
 /// lower one along its leading edge, as UIKit's does. A pop plays the push backwards; right to
 /// left, both are mirrored. Driven interactively (the swipe back), it moves linearly with the
 /// finger, as UIKit's does, and the interaction completes it on the same spring.
-final class NavigationSlideTransition: UIViewControllerAnimatedTransitioning {
+final class NavigationSlideTransition: SystemTransitionAnimator {
     static let duration: TimeInterval = 0.5
     /// How far the lower view moves, as a fraction of the width.
     static let parallax = 0.3
@@ -61,17 +61,12 @@ final class NavigationSlideTransition: UIViewControllerAnimatedTransitioning {
         }
         layOut(covered: !isPush)
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: Self.curve(isInteractive: transitionContext.isInteractive),
+                       options: curve(isInteractive: transitionContext.isInteractive),
                      animations: { layOut(covered: isPush) }) { _ in
             overlay.removeFromSuperview()
             (upper.layer.shadowOpacityValue, upper.layer.shadowRadius, upper.layer.shadowOffset) = ownShadow
             lower.frame = rest
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
-    }
-
-    /// Curve 7, or linear while a finger drives the transition, so the view stays under it.
-    static func curve(isInteractive: Bool) -> UIView.AnimationOptions {
-        isInteractive ? .curveLinear : .curveSystem
     }
 }

@@ -98,6 +98,7 @@ enum AnimatorScenarios {
         let home = PresentingViewController(title: "Home", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
         let detail = ColorScreenViewController(title: "Swipe me", tint: .systemPurple)
+        detail.modalPresentationStyle = .fullScreen
         detail.transitioningDelegate = home.swipe
         home.present(detail, animated: false)
         home.swipe.interaction = SwipeDismissInteraction(viewController: detail)
@@ -233,8 +234,10 @@ enum AnimatorScenarios {
         stage.startTransition { home.present(back, animated: true) }
     }
 
-    /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
+    /// Presents `screen` from `presenter` full screen through `delegate`'s animator: the animators
+    /// cover the screen, so their apps ask for `.fullScreen`, which since iOS 13 is no longer the default.
     private static func present(_ screen: UIViewController, from presenter: UIViewController, delegate: AnimatorDelegate) {
+        screen.modalPresentationStyle = .fullScreen
         screen.transitioningDelegate = delegate
         withExtendedLifetime(delegate) { presenter.present(screen, animated: true) }
     }
