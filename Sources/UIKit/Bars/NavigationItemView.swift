@@ -116,6 +116,8 @@ final class NavigationItemView: UIView {
             label.transform = CGAffineTransform(scaleX: scale, y: scale)
             label.alpha = alpha
         }
+        // The large title reads from the leading margin whatever its measured width.
+        largeTitleLabel.textAlignment = isRightToLeft ? .right : .left
         put(titleLabel, title, at: titleCenter, alpha: showsLargeTitle ? 0 : alpha)
         put(backLabel, back, at: backCenter, scale: backScale, alpha: alpha)
         // The large title belongs to the content below the bar, so it comes in with the screen;
