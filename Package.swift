@@ -31,6 +31,11 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+        // Text set from the system face's own tables (advances, metrics, character map), embedded
+        // with the package (Inter, SIL Open Font License 1.1), so layout and glyphs never depend
+        // on the machine's fonts or on a text library's version.
+        .target(name: "CInterFont", exclude: ["fonts"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CInterFont"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
         // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
         .target(name: "_Testing_UIKit"),
@@ -51,7 +56,7 @@ let package = Package(
         .target(name: "CWarpKernels"),
         .target(
             name: "CairoRenderer",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CWarpKernels", "CPixels", "Pixels"]
+            dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "CCairo", "CWarpKernels", "CPixels", "Pixels"]
         ),
 
         // Pixels, their comparison and their files.
@@ -68,9 +73,11 @@ let package = Package(
 
         // Goldens on disk, and what a run found.
         .target(name: "CSHA256"),
+        // The fingerprint a check computes for every rendered frame: UMAC's NH, in C.
+        .target(name: "CPixelHash"),
         .target(
             name: "GoldenKit",
-            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256"]
+            dependencies: ["Pixels", "ImageComparison", "PNGCodec", "CSHA256", "CPixelHash"]
         ),
         .target(name: "HarnessReport", dependencies: ["Pixels", "ImageComparison", "PNGCodec", "GoldenKit"]),
 
@@ -88,6 +95,7 @@ let package = Package(
         ),
 
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(
             name: "CairoRendererTests",

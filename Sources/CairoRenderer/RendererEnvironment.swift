@@ -1,16 +1,13 @@
 import CCairo
+import CoreText
 import QuartzCore
 import Foundation
 
-/// The libraries and font files that decide what the renderer draws, for the golden manifest
-/// and for a clear error when a font is missing.
+/// The libraries and fonts that decide what the renderer draws, for the golden manifest.
 public enum RendererEnvironment {
-    /// The fonts text is drawn with, loaded by path, never through fontconfig.
-    public static let fontFiles = FontLibrary.paths
-
-    /// Font files that are not on this machine; text drawn without them would be blank.
-    public static var missingFonts: [String] {
-        fontFiles.filter { !FileManager.default.isReadableFile(atPath: $0) }
+    /// The faces text is drawn with, embedded in the package: each file's name and bytes.
+    public static var fonts: [(name: String, bytes: UnsafeRawBufferPointer)] {
+        zip(SystemFont.fileNames, SystemFont.faces.map(\.bytes)).map { ($0, $1) }
     }
 
     /// The versions of cairo, pixman and FreeType this process runs with.

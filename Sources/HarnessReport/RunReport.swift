@@ -63,10 +63,13 @@ public enum RunReport {
         }
     }
 
+    /// Replaced atomically, as the images are, and failing with the store's one-sentence errors
+    /// ("no space left…") rather than Foundation's.
     private static func save(_ data: Data, to url: URL) throws {
         do {
-            try POSIXFile.makeDirectory(url.deletingLastPathComponent())
-            try data.write(to: url, options: .atomic)
+            try AtomicFileWriter(durable: false).write(data, to: url)
+        } catch let error as GoldenStoreError {
+            throw error
         } catch {
             throw ResultsError.unwritable(path: url.path, detail: String(describing: error))
         }

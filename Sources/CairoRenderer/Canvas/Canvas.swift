@@ -57,9 +57,10 @@ final class Canvas {
 }
 
 extension Canvas {
-    func setSource(_ color: CGColor) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    func setSource(_ color: CGColor, opacity: Double = 1) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity)
     }
+
 }
 
 extension Canvas {

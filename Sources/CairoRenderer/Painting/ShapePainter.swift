@@ -16,15 +16,13 @@ enum ShapePainter {
         let start = clampUnit(shape.strokeStart), end = clampUnit(shape.strokeEnd)
         guard end > start, CairoPath.set(path, on: cr) else { return }
         if start > 0 || end < 1 {
-            PathTrimmer(flattening: cr).replacePath(on: cr, from: start, to: end)
+            FlattenedPath(flattening: cr).replacePath(on: cr, from: start, to: end)
         }
-        cairo_set_line_width(cr, shape.lineWidth)
         cairo_set_line_cap(cr, lineCap(shape.lineCap))
         cairo_set_line_join(cr, lineJoin(shape.lineJoin))
         cairo_set_miter_limit(cr, shape.miterLimit.isFinite ? max(1, shape.miterLimit) : 10)
         setDash(shape.dash, phase: shape.lineDashPhase, on: cr)
-        canvas.setSource(stroke)
-        cairo_stroke(cr)
+        canvas.stroke(width: shape.lineWidth, color: stroke)
         cairo_set_dash(cr, nil, 0, 0)
     }
 

@@ -1,9 +1,16 @@
 import CCairo
+import CoreText
 import QuartzCore
 
 /// Sets a `CATextLayer`'s string in the system face from the top of its bounds: one line per
 /// newline, or wrapped at word boundaries when `isWrapped`, clipped to the bounds as
 /// CATextLayer's backing store clips it.
+///
+/// The lines and each glyph's pen position come from `Typesetter`, which reads them from the
+/// embedded font, and every glyph origin is put on a whole device pixel before Cairo draws it.
+/// Cairo 1.17.4 and later place glyphs on quarter pixels and rasterize them at that phase,
+/// where 1.16 rounded to whole pixels; an origin already on a whole pixel is drawn alike by
+/// both, so frames do not depend on the installed Cairo (docs/ARCHITECTURE.md, "Determinism").
 enum TextPainter {
     static let maxFontSize = 10_000.0
 
@@ -13,59 +20,43 @@ enum TextPainter {
         // Cairo cannot make a scaled font of absurd size, and its failure would stick to the context.
         guard !layer.text.isEmpty, layer.fontSize > 0, layer.fontSize < TextPainter.maxFontSize,
               bounds.width > 0, bounds.height > 0,
+              let color = layer.foregroundColor,
               let face = FontLibrary.shared.face(layer.fontWeight) else { return }
+        let setter = Typesetter(face: SystemFont.face(weight: layer.fontWeight), size: layer.fontSize)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cr)
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, layer.fontSize)
-        var font = cairo_font_extents_t()
-        cairo_font_extents(cr, &font)
-        guard let color = layer.foregroundColor else { return }
         canvas.setSource(color)
 
-        let lines = layout(layer.text, width: layer.isWrapped ? bounds.width : nil, cr: cr)
+        let lines = setter.lines(layer.text, width: layer.isWrapped ? bounds.width : nil)
         for (index, line) in lines.enumerated() {
-            let baseline = bounds.minY + font.ascent + Double(index) * font.height
-            if baseline - font.ascent > bounds.maxY { break }
-            let advance = self.advance(of: line, cr: cr)
+            let baseline = bounds.minY + setter.ascent + Double(index) * setter.lineHeight
+            if baseline - setter.ascent > bounds.maxY { break }
             let x: Double
             switch layer.alignmentMode {
             case .natural, .left, .justified: x = bounds.minX
-            case .center: x = bounds.minX + (bounds.width - advance) / 2
-            case .right: x = bounds.maxX - advance
+            case .center: x = bounds.minX + (bounds.width - line.width) / 2
+            case .right: x = bounds.maxX - line.width
             }
-            cairo_move_to(cr, x, baseline)
-            cairo_show_text(cr, line)
+            show(line, x: x, baseline: baseline, cr: cr)
         }
     }
 
-    /// Lines split at newlines and, given a width, wrapped greedily between words (a word
-    /// wider than the line stays whole on its own line, as CATextLayer's word wrap does).
-    static func layout(_ string: String, width: Double?, cr: OpaquePointer) -> [String] {
-        let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width else { return paragraphs }
-        var lines: [String] = []
-        for paragraph in paragraphs {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if !line.isEmpty && advance(of: candidate, cr: cr) > width {
-                    lines.append(line)
-                    line = String(word)
-                } else {
-                    line = candidate
-                }
-            }
-            lines.append(line)
+    /// Draws `line` with its pen at (`x`, `baseline`), each glyph's origin moved to the nearest
+    /// whole device pixel (halves round up, as Cairo 1.16 rounded them).
+    private static func show(_ line: TextLine, x start: Double, baseline: Double, cr: OpaquePointer) {
+        var glyphs = [cairo_glyph_t]()
+        glyphs.reserveCapacity(line.glyphs.count)
+        for (glyph, position) in zip(line.glyphs, line.positions) {
+            var (x, y) = (start + position, baseline)
+            cairo_user_to_device(cr, &x, &y)
+            (x, y) = ((x + 0.5).rounded(.down), (y + 0.5).rounded(.down))
+            cairo_device_to_user(cr, &x, &y)
+            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x, y: y))
         }
-        return lines
-    }
-
-    private static func advance(of text: String, cr: OpaquePointer) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        return extents.x_advance
+        cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
     }
 }

@@ -90,9 +90,7 @@ extension TransitionPainter {
                 cairo_save(cr)
                 defer { cairo_restore(cr) }
                 guard setPath(path, on: canvas) else { return }
-                canvas.setSource(color)
-                cairo_set_line_width(cr, width)
-                cairo_stroke(cr)
+                canvas.stroke(width: width, color: color)
             }
         }
 

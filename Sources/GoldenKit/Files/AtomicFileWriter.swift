@@ -37,13 +37,14 @@ package struct AtomicFileWriter: Sendable {
         try POSIXFile.makeDirectory(directory)
         let temporary = temporaryURL(for: destination, role: "new")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw POSIXFile.error(errno, path: temporary, operation: "create") }
+        // Errors name the file being written, not its temporary copy, which is gone by then.
+        guard descriptor >= 0 else { throw POSIXFile.error(errno, path: destination, operation: "write") }
         var renamed = false
         defer { if !renamed { unlink(temporary.path) } }
         do {
             defer { close(descriptor) }
-            try POSIXFile.writeAll(data, to: descriptor, path: temporary)
-            guard !durable || fsync(descriptor) == 0 else { throw POSIXFile.error(errno, path: temporary, operation: "flush") }
+            try POSIXFile.writeAll(data, to: descriptor, path: destination)
+            guard !durable || fsync(descriptor) == 0 else { throw POSIXFile.error(errno, path: destination, operation: "flush") }
         }
         try beforeRename(temporary, destination)
         let backup = temporaryURL(for: destination, role: "old")

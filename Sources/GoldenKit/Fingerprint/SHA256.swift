@@ -6,11 +6,12 @@ import Pixels
 ///     SHA256.hex(of: Array("abc".utf8))  // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 public enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex(of bytes: [UInt8]) -> String {
-        digest(of: bytes).map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xf)]], as: UTF8.self)
-        }.joined()
+    public static func hex(of bytes: [UInt8]) -> String { hexDigits(digest(of: bytes)) }
+
+    /// `digest` as lowercase hex, two digits a byte.
+    static func hexDigits(_ digest: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] }, as: UTF8.self)
     }
 
     /// The 32-byte digest of `bytes`. The block function is C (CSHA256), so hashing stays fast

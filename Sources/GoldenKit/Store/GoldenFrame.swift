@@ -22,7 +22,7 @@ struct GoldenFrame: Sendable {
     ///
     /// When the file's bytes are the ones its `record` says were written, and the rendered
     /// pixels hash to the digest of what those bytes decode to, the frame is identical and the
-    /// PNG is never decoded: two SHA-256s cost less than inflating a PNG, and a passing frame is
+    /// PNG is never decoded: hashing the small file and fingerprinting the frame cost a fraction of inflating a PNG, and a passing frame is
     /// what a check mostly finds. Otherwise the golden is decoded and compared. A golden whose
     /// header declares another size than the render is judged from the header alone, so a small
     /// file declaring a huge image never gets its pixels allocated.
@@ -72,6 +72,7 @@ struct GoldenFrame: Sendable {
     static func matches(_ record: GoldenRecord, file: Data, rendered: Bitmap) -> Bool {
         guard let fileDigest = record.fileSHA256, record.width == rendered.width, record.height == rendered.height,
               SHA256.hex(of: [UInt8](file)) == fileDigest else { return false }
+        if let fingerprint = record.pixelFingerprint { return rendered.pixelFingerprint == fingerprint }
         return rendered.pixelDigest == record.sha256
     }
 

@@ -58,8 +58,10 @@ extension GoldenStore {
                 if let written {
                     frameOutcome.artifacts = review { try artifactWriter?.writeRecorded(frame, golden: written) ?? FrameArtifacts() }
                 } else {
-                    if let journal, let data = frame.goldenData, let digest = frame.recordedIdentical?.sha256 ?? frame.expected?.premultiplied.pixelDigest {
-                        try journal.record(record(digest: digest, size: frame.rendered.bitmap, file: data, frame: frame.rendered,
+                    if let journal, let data = frame.goldenData, let golden = frame.recordedIdentical.map({ _ in frame.rendered.bitmap }) ?? frame.expected?.premultiplied {
+                        // A golden found identical by its record has the rendered frame's pixels.
+                        let digest = frame.recordedIdentical?.sha256 ?? golden.pixelDigest
+                        try journal.record(record(digest: digest, golden: golden, file: data, frame: frame.rendered,
                                                   tolerance: tolerance), for: frame.key)
                     }
                     frameOutcome.artifacts = review { try artifactWriter?.write(frame, status: frameOutcome.status) ?? FrameArtifacts() }
@@ -90,17 +92,18 @@ extension GoldenStore {
         ])
         // Fingerprint what the file decodes to, which is what later runs compare against.
         let golden = try PNG.decode(data, source: frame.url.path)
-        let record = record(digest: golden.pixelDigest, size: golden, file: data, frame: frame.rendered, tolerance: tolerance)
+        let record = record(digest: golden.pixelDigest, golden: golden, file: data, frame: frame.rendered, tolerance: tolerance)
         try writer.replace(frame.url, with: data) {
             try journal?.record(record, for: frame.key, environment: environment)
         }
         return data
     }
 
-    /// `digest` is the SHA-256 of what the golden decodes to, `size` an image of its size.
-    private func record(digest: String, size: Bitmap, file: Data, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
-        GoldenRecord(sha256: digest, width: size.width, height: size.height,
-                     scale: frame.scale, time: frame.time, tolerance: tolerance, fileSHA256: SHA256.hex(of: [UInt8](file)))
+    /// `golden` is what the file decodes to, `digest` the SHA-256 of its pixels.
+    private func record(digest: String, golden: Bitmap, file: Data, frame: RenderedFrame, tolerance: Tolerance) -> GoldenRecord {
+        GoldenRecord(sha256: digest, width: golden.width, height: golden.height,
+                     scale: frame.scale, time: frame.time, tolerance: tolerance, fileSHA256: SHA256.hex(of: [UInt8](file)),
+                     pixelFingerprint: golden.pixelFingerprint)
     }
 
     /// `motion.txt` judged by the same record modes as a frame: a trace that is not there is

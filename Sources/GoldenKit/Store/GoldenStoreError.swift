@@ -50,8 +50,7 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "renamed or deleted inside the goldens folder. Replace the link with a real folder or file "
                 + "(e.g. `rm \(path)`), then run again."
         case let .noSpace(path, operation):
-            "No space left on the disk that holds \(path) (could not \(operation) it). Free some space and "
-                + "run again: every golden written so far is recorded in its manifest, and nothing else was changed."
+            "No space left on the disk that holds \(path) (could not \(operation) it). Free some space and run again."
         case let .unsafeGoldensRoot(path, reason):
             "Refusing \(path) as the goldens folder: \(reason). The store deletes and rewrites files in the "
                 + "folder it is given, so it must be a folder of goldens only, such as Goldens/ at a package's root; "

@@ -89,6 +89,13 @@ struct GoldenVerification {
     }
 
     private func check(_ url: URL, against record: GoldenRecord, path: String) -> VerificationProblem? {
+        guard record.scale.isFinite, record.scale > 0, record.scale <= 8 else {
+            return VerificationProblem(kind: .impossibleRecord, path: path,
+                                       detail: "its record says scale \(record.scale); frames are drawn at more than 0 and at most 8 pixels a point")
+        }
+        guard record.time.isFinite, record.time >= 0 else {
+            return VerificationProblem(kind: .impossibleRecord, path: path, detail: "its record says time \(record.time) s")
+        }
         let golden: Bitmap
         do {
             golden = try PNG.decode(PNG.readData(url), source: path)
@@ -102,6 +109,10 @@ struct GoldenVerification {
         if golden.pixelDigest != record.sha256 {
             return VerificationProblem(kind: .wrongHash, path: path,
                                        detail: "its pixels hash to \(golden.pixelDigest), its record says \(record.sha256)")
+        }
+        if let fingerprint = record.pixelFingerprint, golden.pixelFingerprint != fingerprint {
+            return VerificationProblem(kind: .wrongHash, path: path,
+                                       detail: "its pixels' fingerprint is \(golden.pixelFingerprint), its record says \(fingerprint)")
         }
         return nil
     }

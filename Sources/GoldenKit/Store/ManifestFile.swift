@@ -20,6 +20,14 @@ enum ManifestFile {
     /// pass unseen), and so is a format this version does not know.
     static func decode<Manifest: Decodable>(_ type: Manifest.Type, from data: Data,
                                             path: String) throws(GoldenStoreError) -> Manifest {
+        // The store writes UTF-8 with no byte-order mark; Foundation would also take a BOM or
+        // UTF-16, and then a manifest edited by hand would pass once and be rewritten otherwise.
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw .unreadableManifest(path: path, detail: "it starts with a byte-order mark; manifests are UTF-8 JSON without one")
+        }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || data.contains(0) {
+            throw .unreadableManifest(path: path, detail: "it is not UTF-8 text (UTF-16, or NUL bytes); manifests are UTF-8 JSON")
+        }
         let manifest: Manifest
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
@@ -28,6 +36,9 @@ enum ManifestFile {
         }
         if let duplicate = JSONDuplicateKeys.first(in: data) {
             throw .unreadableManifest(path: path, detail: "the key \(duplicate.debugDescription) appears twice in one object")
+        }
+        if let version = (manifest as? ScenarioManifest)?.formatVersion, version < 1 {
+            throw .unreadableManifest(path: path, detail: "format \(version) is no format TransitionHarness writes (formats count from 1)")
         }
         if let version = (manifest as? ScenarioManifest)?.formatVersion, version > ScenarioManifest.currentFormat {
             throw .unreadableManifest(path: path, detail: "it is format \(version), written by a newer TransitionHarness "

@@ -12,6 +12,9 @@ public struct VerificationProblem: Codable, Hashable, Sendable, CustomStringConv
         case unreadableGolden
         /// A golden whose pixels (or size) are not what its record says.
         case wrongHash
+        /// A record no frame could have: a scale outside (0, 8] or a time that is not a number of
+        /// seconds from 0.
+        case impossibleRecord
         /// A golden with no record in its scenario's manifest.
         case unrecorded
     }

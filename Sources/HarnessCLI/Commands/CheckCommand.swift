@@ -50,8 +50,7 @@ struct CheckCommand: HarnessCommand {
         results.recordCommand = unrecorded.isEmpty ? nil : record.line(for: unrecorded)
         // The report is about the run, not part of it: when it cannot be written the results
         // above still stand, and the exit status says the environment failed, not a scenario.
-        var reportProblems = (outcomes.compactMap { $0.artifactProblem } + [staleImages].compactMap { $0 })
-            .prefix(1).map { "review images: \($0)" }
+        var reportProblems = (outcomes.compactMap { $0.artifactProblem } + [staleImages].compactMap { $0 }).prefix(1).map { $0 }
         do {
             try RunReport.write(results, to: reportDirectory, junit: junit)
             Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
@@ -71,8 +70,8 @@ struct CheckCommand: HarnessCommand {
         Terminal.line(OutcomeLines.summary(outcomes))
         let verified = try !verify || VerifyCommand.report(selection.store.verify(), in: selection.store.directory, program: context.program)
         if !reportProblems.isEmpty {
-            Terminal.error("\(context.program) check: the report in \(reportDirectory.path) is incomplete (\(reportProblems.joined(separator: "; "))); "
-                           + "the results above stand. Free some space or pass another --report folder.")
+            Terminal.error("\(context.program) check: the report in \(reportDirectory.path) is incomplete, but the results above stand. "
+                           + "\(reportProblems.joined(separator: " ")) Pass another --report folder if this one cannot be fixed.")
             return 2
         }
         if outcomes.contains(where: { $0.errorOrigin == .environment }) { return 2 }

@@ -33,7 +33,6 @@ struct RenderCommand: HarnessCommand {
         let fps = fps ?? 30
         let folder = URL(fileURLWithPath: out ?? "harness-render").appendingPathComponent(scenarioID, isDirectory: true)
         let scenario = try ScenarioSelection.scenario(named: scenarioID, in: context.catalog())
-        try RenderingEnvironment.requireFonts()
 
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let runner = ScenarioRunner()

@@ -15,7 +15,6 @@ struct RunSelection {
     init(filters: [String], shard chosen: Shard?, takesShard: Bool, jobs: Int?, context: CommandContext) throws {
         shard = takesShard ? try chosen ?? Shard.fromBazel(ProcessInfo.processInfo.environment) : nil
         self.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        try RenderingEnvironment.requireFonts()
         scenarios = try ScenarioSelection(filters: filters, shard: shard).apply(to: context.catalog())
         // Bazel may well give a shard nothing to do; a shard chosen by hand that selects nothing
         // would pass without checking anything.

@@ -64,7 +64,7 @@ struct UpdateGoldensCommand: HarnessCommand {
         if let failure = outcomes.first(where: { $0.errorOrigin == .environment }) {
             Terminal.line("\(summary.writtenFrames) written and recorded, \(summary.keptFrames) unchanged, then stopped"
                           + (notRun > 0 ? " with \(notRun) scenario\(notRun == 1 ? "" : "s") not run" : "")
-                          + ": \(failure.error ?? "")")
+                          + ": \(failure.error ?? "") Every golden on disk has its record; nothing else was changed.")
             return 2
         }
 

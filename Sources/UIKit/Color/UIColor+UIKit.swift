@@ -18,10 +18,9 @@ extension UIColor {
 
     public convenience init(cgColor: CGColor) { self.init(cgColor) }
 
-    /// A colour from 0xRRGGBB. Disfavoured, so the `init(hex:)` an app declares on `UIColor`
-    /// (UIKit has none) is the one its code calls.
-    @_disfavoredOverload
-    public convenience init(hex: UInt32, alpha: CGFloat = 1) {
+    /// A colour from 0xRRGGBB, for the harness's own scenes. UIKit has no such initializer, so
+    /// it is not public: the `init(hex:)` an app declares on `UIColor` meets no other.
+    package convenience init(hex: UInt32, alpha: CGFloat = 1) {
         self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
                   blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }

@@ -48,3 +48,46 @@ import Testing
         #expect(try Data(contentsOf: fixture.report.appendingPathComponent(expected)) == fixture.bytes("door-push/f0-0000ms.png"))
     }
 }
+
+/// Records carry the fingerprint a check compares by; older records without it are still judged
+/// by their SHA-256.
+@Suite struct StoreFingerprintTests {
+    @Test func recordingWritesTheFingerprintOfWhatTheFileDecodesTo() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let record = try #require(try fixture.store.manifest(scenarioID: "door-push").goldens["f0-0000ms.png"])
+        let decoded = try PNG.decode(fixture.bytes("door-push/f0-0000ms.png"), source: "f0")
+        #expect(record.pixelFingerprint == decoded.pixelFingerprint)
+        #expect(record.sha256 == decoded.pixelDigest)
+    }
+
+    @Test func aRecordWithoutAFingerprintIsJudgedBySHA256AndGainsOneInAnUpdate() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        var manifest = try fixture.store.manifest(scenarioID: "door-push")
+        for name in manifest.goldens.keys { manifest.goldens[name]?.pixelFingerprint = nil }
+        try ManifestFile.encode(manifest, for: fixture.url("door-push/manifest.json")).write(to: fixture.url("door-push/manifest.json"))
+        #expect(try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance()).statuses
+            == [.passed, .passed, .passed])
+
+        // An update that writes no golden still records what it found identical, fingerprints included.
+        let update = try fixture.store.beginUpdate()
+        defer { update.finish() }
+        let outcome = try update.update(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance(), mode: .failed)
+        #expect(outcome.statuses == [.unchanged, .unchanged, .unchanged])
+        let updated = try fixture.store.manifest(scenarioID: "door-push")
+        #expect(updated.goldens.values.allSatisfy { $0.pixelFingerprint != nil })
+    }
+
+    @Test func aFingerprintThatDisagreesWithTheRenderFailsTheFrameAndVerifyNamesIt() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        var manifest = try fixture.store.manifest(scenarioID: "door-push")
+        manifest.goldens["f1-0500ms.png"]?.pixelFingerprint = String(repeating: "0", count: 64)
+        try ManifestFile.encode(manifest, for: fixture.url("door-push/manifest.json")).write(to: fixture.url("door-push/manifest.json"))
+        // The record no longer vouches for the frame, so the golden is decoded, and it matches.
+        #expect(try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance()).statuses
+            == [.passed, .passed, .passed])
+        #expect(try fixture.store.verify().contains { "\($0)".contains("door-push/f1-0500ms.png") && "\($0)".contains("fingerprint") })
+    }
+}

@@ -52,6 +52,7 @@ import Testing
                 "f1-0500ms.png" : {
                   "fileSHA256" : "\(fileSHA)",
                   "height" : 8,
+                  "pixelFingerprint" : "\(StoreFixture.bitmap().pixelFingerprint)",
                   "scale" : 1,
                   "sha256" : "\(sha)",
                   "time" : 0.5,

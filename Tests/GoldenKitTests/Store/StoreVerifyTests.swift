@@ -39,6 +39,45 @@ private struct DiskFull: Error {}
         #expect(problems.first?.detail.contains("invalid JSON") == true)
     }
 
+    /// Manifests the store never writes: it writes UTF-8 JSON with no byte-order mark, in formats
+    /// counted from 1. Foundation would read a BOM or UTF-16 too, so a hand-edited manifest would
+    /// pass once and be rewritten otherwise.
+    enum Damage: String, CaseIterable, Sendable {
+        case byteOrderMark = "byte-order mark", utf16 = "not UTF-8", negativeFormat = "formats count from 1"
+
+        func apply(to json: Data) -> Data {
+            let text = String(decoding: json, as: UTF8.self)
+            switch self {
+            case .byteOrderMark: return Data([0xEF, 0xBB, 0xBF]) + json
+            case .utf16: return text.data(using: .utf16)!
+            case .negativeFormat: return Data(text.replacingOccurrences(of: "\"formatVersion\" : 3", with: "\"formatVersion\" : -1").utf8)
+            }
+        }
+    }
+
+    @Test(arguments: Damage.allCases)
+    func manifestsTheStoreNeverWritesAreRefused(damage: Damage) throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        let url = fixture.url("door-push/manifest.json")
+        try damage.apply(to: try Data(contentsOf: url)).write(to: url)
+        let problems = try fixture.store.verify()
+        #expect(problems.map(\.kind) == [.unreadableManifest])
+        #expect(problems.first?.detail.contains(damage.rawValue) == true, "\(problems)")
+    }
+
+    @Test func aRecordNoFrameCouldHaveIsReported() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try rewriteManifest(fixture) {
+            $0.goldens["f1-0500ms.png"]?.scale = 1e308
+            $0.goldens["f2-1000ms.png"]?.time = -1
+        }
+        let problems = try fixture.store.verify()
+        #expect(problems.map(\.kind) == [.impossibleRecord, .impossibleRecord])
+        #expect(problems.map(\.path) == ["door-push/f1-0500ms.png", "door-push/f2-1000ms.png"])
+    }
+
     @Test func goldensWithoutRecordsAndRecordsWithoutGoldensAreReported() throws {
         let fixture = try StoreFixture()
         try fixture.record()
