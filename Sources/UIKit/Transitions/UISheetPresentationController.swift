@@ -91,6 +91,11 @@ public final class UISheetPresentationController: UIPresentationController {
     /// Whether the card stands at its full height, where the presenter recedes.
     private var isFullHeight: Bool { restingHeight(of: selectedDetent) >= largestHeight - 0.5 }
 
+    /// Whether the presenter recedes behind the card: at full height, unless a centred form sheet.
+    private var recedes: Bool {
+        isFullHeight && (presentationStyle != .formSheet || traitCollection.horizontalSizeClass != .regular)
+    }
+
     /// Whether the dimming shows at the selected detent.
     private var dims: Bool {
         guard let undimmed = largestUndimmedDetentIdentifier,
@@ -112,6 +117,7 @@ public final class UISheetPresentationController: UIPresentationController {
         if prefersGrabberVisible { sheet.addSubview(grabber) }
         layOutGrabber()
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in showRestingLook() })
+        updateStatusBar(duration: presentedViewController.transitionCoordinator?.transitionDuration ?? 0)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -126,11 +132,15 @@ public final class UISheetPresentationController: UIPresentationController {
             // end, since clipping does not animate.
             restorePresenter(keepingClip: true)
         })
+        screen?.setStatusBarStyle(nil, duration: presentedViewController.transitionCoordinator?.transitionDuration ?? 0)
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         // A drag let go early springs back: the card, dimming and presenter rest as before it.
-        guard completed else { return UIView.performWithoutAnimation { showRestingLook() } }
+        guard completed else {
+            UIView.performWithoutAnimation { showRestingLook() }
+            return updateStatusBar(duration: 0)
+        }
         tearDown()
     }
 
@@ -151,12 +161,22 @@ public final class UISheetPresentationController: UIPresentationController {
             view.frame = self.frameOfPresentedViewInContainerView
             self.showRestingLook()
         })
+        updateStatusBar(duration: 0.5)
+    }
+
+    /// The screen the presentation is on, whose status bar it restyles.
+    private var screen: ScreenView? { containerView?.window?.superview as? ScreenView }
+
+    /// Light status bar glyphs while the presenter recedes, as iOS draws them over the black behind
+    /// it; the screen's own otherwise.
+    private func updateStatusBar(duration: TimeInterval) {
+        screen?.setStatusBarStyle(recedes ? .dark : nil, duration: duration)
     }
 
     /// The dimming and the presenter as the selected detent has them.
     private func showRestingLook() {
         dimmingView.alpha = dims ? 1 : 0
-        if isFullHeight, presentationStyle != .formSheet || traitCollection.horizontalSizeClass != .regular {
+        if recedes {
             recedePresenter()
         } else {
             restorePresenter()
