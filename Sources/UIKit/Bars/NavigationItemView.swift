@@ -109,20 +109,32 @@ final class NavigationItemView: UIView {
             }
         }
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func put(_ label: UILabel, _ size: CGSize, at center: CGPoint, scale: Double = 1, alpha: Double) {
-            label.bounds = CGRect(origin: .zero, size: size)
+        // Text widths here are estimates (UILabel's), and a text layer clips what it draws to its
+        // bounds, so each label gets room beyond its estimate; centred text stays centred on the
+        // same point, and the large title, read from its leading edge, is anchored there.
+        func put(_ label: UILabel, _ size: CGSize, at center: CGPoint, scale: Double = 1, alpha: Double, fromLeadingEdge: Bool = false) {
+            let room = size.width * 0.5 + 16
+            label.bounds = CGRect(origin: .zero, size: CGSize(width: size.width + room, height: size.height))
+            var x = center.x
+            if fromLeadingEdge {
+                label.layer.anchorPoint = CGPoint(x: isRightToLeft ? 1 : 0, y: 0.5)
+                x = center.x - size.width * scale / 2
+            }
             // Right to left everything is mirrored: the back button on the right, a push coming in from the left.
-            label.center = CGPoint(x: isRightToLeft ? width - center.x : center.x, y: center.y)
+            label.center = CGPoint(x: isRightToLeft ? width - x : x, y: center.y)
             label.transform = CGAffineTransform(scaleX: scale, y: scale)
             label.alpha = alpha
+            // The text is laid out in the new bounds now: a bar laid out outside a window's layout
+            // pass (a standalone bar sized after its items) is drawn before any later pass would run.
+            label.layoutIfNeeded()
         }
-        // The large title reads from the leading margin whatever its measured width.
         largeTitleLabel.textAlignment = isRightToLeft ? .right : .left
         put(titleLabel, title, at: titleCenter, alpha: showsLargeTitle ? 0 : alpha)
         put(backLabel, back, at: backCenter, scale: backScale, alpha: alpha)
         // The large title belongs to the content below the bar, so it comes in with the screen;
         // it leaves into the back button.
-        put(largeTitleLabel, large, at: largeCenter, scale: largeScale, alpha: showsLargeTitle && placement != .leading ? 1 : 0)
+        put(largeTitleLabel, large, at: largeCenter, scale: largeScale, alpha: showsLargeTitle && placement != .leading ? 1 : 0,
+            fromLeadingEdge: true)
         leftLabel.frame = CGRect(x: Self.margin, y: 0, width: width / 2 - Self.margin, height: bar)
         rightLabel.frame = CGRect(x: width / 2, y: 0, width: width / 2 - Self.margin, height: bar)
         leftLabel.alpha = alpha
@@ -145,6 +157,13 @@ final class NavigationItemView: UIView {
 
     /// Lays the labels out again at the new width (an item made before its bar was sized).
     override func layoutSubviews() {
+        place(placement)
+    }
+
+    /// Sizes the labels again to their text when the traits change (the item joins a window whose
+    /// text size or scale differs from the one it was made under).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
         place(placement)
     }
 }

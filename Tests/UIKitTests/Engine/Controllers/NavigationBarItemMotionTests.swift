@@ -7,7 +7,9 @@ import Testing
 /// it, both centred on one point at every instant, so a pop never shows "LibrLibrary".
 @Suite("Navigation bar items in motion")
 struct NavigationBarItemMotionTests {
-    /// Where each shown label reading `text` is drawn now, in the bar's space, and how wide.
+    /// Where the text of each shown label reading `text` is drawn now, in the bar's space, and how
+    /// wide: the label's text width at its current scale, placed in its frame as its alignment
+    /// places it (a label's bounds leave room beyond its text).
     static func shown(_ text: String, in bar: UINavigationBar) -> [(center: CGPoint, width: Double)] {
         var found: [(center: CGPoint, width: Double)] = []
         for case let item as NavigationItemView in bar.subviews {
@@ -15,7 +17,14 @@ struct NavigationBarItemMotionTests {
             for case let label as UILabel in item.subviews where label.text == text {
                 let layer = label.layer.presentationTree()
                 guard layer.opacityValue > 0.001 else { continue }
-                found.append((CGPoint(x: origin.x + layer.position.x, y: origin.y + layer.position.y), layer.frame.width))
+                let frame = layer.frame
+                let width = label.intrinsicContentSize.width * frame.width / layer.bounds.width
+                let x = switch label.textAlignment {
+                case .left: frame.minX + width / 2
+                case .right: frame.maxX - width / 2
+                default: frame.midX
+                }
+                found.append((CGPoint(x: origin.x + x, y: origin.y + frame.midY), width))
             }
         }
         return found
