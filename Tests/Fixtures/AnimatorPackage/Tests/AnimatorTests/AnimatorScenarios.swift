@@ -224,7 +224,9 @@ enum AnimatorScenarios {
 
     static let flipHorizontal = Scenario(
         id: "uikit-flip-horizontal", seed: "uikit",
-        summary: "UIKit's own .flipHorizontal: the screen turns over from the right to show the presented one", duration: 0.75
+        summary: "UIKit's own .flipHorizontal: the screen turns over from the right to show the presented one", duration: 0.75,
+        // Half way the screen is edge-on and nothing shows but the black behind it.
+        sampleTimes: Scenario.turnSampleTimes(duration: 0.75)
     ) { stage in
         let home = PresentingViewController(title: "Front", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
