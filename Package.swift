@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "ImageComparison", dependencies: ["Pixels", "CPixels", "CPixelmatch"]),
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(name: "PNGCodec", dependencies: ["Pixels", "CPNG"]),
 

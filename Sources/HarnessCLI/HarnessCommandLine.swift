@@ -19,12 +19,16 @@ public struct HarnessCommandLine: Sendable {
         CommandDeclaration(VerifyCommand.self), CommandDeclaration(EnvCommand.self), CommandDeclaration(HelpCommand.self),
     ]
 
-    public let catalog: [Scenario]
+    /// Builds the catalog when a command first asks for it: `diff`, `env` and `--help` never
+    /// pay for building a few hundred scenarios.
+    private let makeCatalog: @Sendable () -> [Scenario]
     /// The name usage lines and messages give the program.
     public let program: String
 
-    public init(catalog: [Scenario], program: String = HarnessCommandLine.programName) {
-        (self.catalog, self.program) = (catalog, program)
+    public var catalog: [Scenario] { makeCatalog() }
+
+    public init(catalog: @autoclosure @escaping @Sendable () -> [Scenario], program: String = HarnessCommandLine.programName) {
+        (self.makeCatalog, self.program) = (catalog, program)
     }
 
     /// The running executable's file name, as its user typed it: `harness`, `user-harness`.
@@ -36,9 +40,9 @@ public struct HarnessCommandLine: Sendable {
     var commands: [CommandDeclaration] { Self.commands.map { $0.named(program) } }
 
     /// Runs the command line and exits with its status.
-    public static func main(catalog: [Scenario]) -> Never {
+    public static func main(catalog: @autoclosure @escaping @Sendable () -> [Scenario]) -> Never {
         FrameMemory.keepFreedFramesForReuse()
-        let commandLine = HarnessCommandLine(catalog: catalog)
+        let commandLine = HarnessCommandLine(catalog: catalog())
         if let position = firstNonUTF8Argument() {
             Terminal.error("\(commandLine.program): argument \(position) is not valid UTF-8 (\(CommandLine.arguments[position].debugDescription)); "
                            + "it reads paths as UTF-8, so rename the file or reach it through a link with a UTF-8 name")
@@ -67,7 +71,7 @@ public struct HarnessCommandLine: Sendable {
             return 2
         }
         do {
-            return try command.run(Array(words.dropFirst()), catalog: catalog)
+            return try command.run(Array(words.dropFirst()), catalog: makeCatalog)
         } catch {
             Terminal.error("\(program) \(name): \(error)")
             return 2

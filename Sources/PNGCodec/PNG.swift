@@ -30,6 +30,11 @@ public enum PNG {
         try decodeStraightWithText(data, source: source).image
     }
 
+    /// Decodes as `decodeStraight` does, with libpng alone: what the fast path is tested against.
+    static func decodeStraightWithLibpng(_ data: Data, source: String) throws(PNGError) -> StraightBitmap {
+        try decodeStraightWithText(data, source: source, libpngOnly: true).image
+    }
+
     /// Decodes the image and its tEXt/iTXt chunks in one pass.
     public static func decodeWithText(_ data: Data, source: String)
         throws(PNGError) -> (bitmap: Bitmap, text: [(key: String, value: String)]) {
@@ -37,13 +42,13 @@ public enum PNG {
         return (image.premultiplied, text)
     }
 
-    private static func decodeStraightWithText(_ data: Data, source: String)
+    private static func decodeStraightWithText(_ data: Data, source: String, libpngOnly: Bool = false)
         throws(PNGError) -> (image: StraightBitmap, text: [(key: String, value: String)]) {
         try checkForLFSPointer(data, source: source)
         let result = data.withUnsafeBytes { bytes -> Result<(StraightBitmap, [(key: String, value: String)]), PNGError> in
             do throws(PNGError) {
                 let reader = try PNGReader(bytes: bytes, source: source)
-                let image = StraightBitmap(width: reader.width, height: reader.height, pixels: try reader.decodeStraightRGBA())
+                let image = StraightBitmap(width: reader.width, height: reader.height, pixels: try reader.decodeStraightRGBA(libpngOnly: libpngOnly))
                 return .success((image, reader.textChunks()))
             } catch where error.kind == .notPNG {
                 if let conversion = LineEndingDamage(signature: bytes) {
@@ -119,7 +124,8 @@ public enum PNG {
                           value_length: values[i].bytes.count - 1, utf8: values[i].utf8 ? 1 : 0)
             }
             let options = cpng_encode_options(zlib_level: Int32(encoding.compressionLevel), keep_alpha: encoding.keepsAlpha ? 1 : 0,
-                                              runs_only: encoding.runsOnly ? 1 : 0)
+                                              runs_only: encoding.runsOnly ? 1 : 0, filters: encoding.everyFilter ? 0xf8 : 0,
+                                              indexed: encoding.indexesColours ? 1 : 0)
             return cpng_encode_rgba(straight, UInt32(bitmap.width), UInt32(bitmap.height), &chunks, Int32(chunks.count),
                                     options, &output, &size, &message, message.count)
         }

@@ -9,6 +9,11 @@ public struct PNGEncoding: Hashable, Sendable {
     /// zlib looks only for runs of one byte (its Z_RLE strategy), not for repeated strings: a few
     /// times faster than any level, for images larger by a third that a person looks at once.
     public var runsOnly: Bool
+    /// Lets libpng choose among all five filters row by row instead of always Up: for tests
+    /// that need files with every filter type.
+    var everyFilter = false
+    /// Writes an opaque image of at most 256 colours as a palette and one byte a pixel.
+    public var indexesColours = false
 
     public init(compressionLevel: Int, keepsAlpha: Bool = false, runsOnly: Bool = false) {
         self.compressionLevel = compressionLevel
@@ -22,4 +27,12 @@ public struct PNGEncoding: Hashable, Sendable {
     /// Images for a person to look at once (diffs, actual frames, strips): written as fast as
     /// zlib can, since a failing check and `harness diff` wait on them.
     public static let review = PNGEncoding(compressionLevel: 1, runsOnly: true)
+    /// Diff images: pixelmatch's faded greys and marker colours are a few dozen colours, written
+    /// as a palette, a byte a pixel, so about three times faster than as RGB. An image with more
+    /// colours (or translucent pixels) is written as `review` writes it.
+    public static let diff: PNGEncoding = {
+        var encoding = PNGEncoding.review
+        encoding.indexesColours = true
+        return encoding
+    }()
 }

@@ -26,8 +26,9 @@ final class PNGReader {
     deinit { cpng_reader_free(handle) }
 
     /// Decodes the image as straight (not premultiplied) 8-bit RGBA.
-    func decodeStraightRGBA() throws(PNGError) -> [UInt8] {
+    func decodeStraightRGBA(libpngOnly: Bool = false) throws(PNGError) -> [UInt8] {
         let count = width * height * 4
+        if libpngOnly { cpng_reader_use_libpng_only(handle) }
         var status = CPNG_OK
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = cpng_reader_decode(handle, buffer.baseAddress, count)

@@ -53,7 +53,7 @@ private func runComparatorBenchmark() {
     let serialSeconds = bestTime(repetitions: 7) {
         do {
             let (_, diff) = comparator.compareDrawingDiff(try PNG.read(expectedURL), try PNG.read(actualURL))
-            try PNG.write(diff, to: diffURL, encoding: .review)
+            try PNG.write(diff, to: diffURL, encoding: .diff)
         } catch {
             print("end to end failed: \(error)")
         }

@@ -100,3 +100,34 @@ struct PNGRoundTripTests {
         #expect(try PNG.read(url) == bitmap)
     }
 }
+
+@Suite("Diff images written with a palette")
+struct PNGIndexedEncodingTests {
+    static func image(colours: Int, opaque: Bool = true) -> Bitmap {
+        var bitmap = Bitmap(width: 64, height: 48)
+        for y in 0..<48 {
+            for x in 0..<64 {
+                let n = (x * 7 + y * 13) % colours
+                bitmap[x, y] = opaque ? RGBA(r: UInt8(n & 0xff), g: UInt8((n * 3) & 0xff), b: UInt8(n >> 8), a: 255)
+                    : RGBA(r: 0, g: 0, b: 0, a: UInt8(n & 0xff))
+            }
+        }
+        return bitmap
+    }
+
+    @Test("up to 256 opaque colours become a palette; more, or translucency, stay RGB or RGBA",
+          arguments: [(1, true, 3), (2, true, 3), (256, true, 3), (257, true, 2), (3000, true, 2), (200, false, 6)])
+    func colourType(colours: Int, opaque: Bool, colourType: UInt8) throws {
+        let bitmap = Self.image(colours: colours, opaque: opaque)
+        let data = try PNG.encode(bitmap, encoding: .diff)
+        #expect(data[25] == colourType)
+        #expect(try PNG.decode(data, source: "diff.png") == bitmap)
+    }
+
+    @Test("the same pixels give the same bytes, palette in order of first appearance")
+    func stable() throws {
+        let bitmap = Self.image(colours: 40)
+        #expect(try PNG.encode(bitmap, encoding: .diff) == PNG.encode(bitmap, encoding: .diff))
+        #expect(try PNG.encode(bitmap, encoding: .diff).count < PNG.encode(bitmap, encoding: .review).count)
+    }
+}

@@ -52,8 +52,12 @@ cpng_status cpng_declared_size(const uint8_t *data, size_t size, uint32_t *width
 uint32_t cpng_reader_height(const cpng_reader *reader);
 
 /// Decodes the image as 8-bit straight RGBA into `pixels` (width * height * 4 bytes),
-/// then reads the chunks after it. May be called once per reader.
+/// then reads the chunks after it. May be called once per reader. 8-bit RGB and RGBA files with
+/// nothing after their image data are inflated by libdeflate; the rest, and any file that path
+/// finds fault with, by libpng.
 cpng_status cpng_reader_decode(cpng_reader *reader, uint8_t *pixels, size_t size);
+/// Makes cpng_reader_decode use libpng for every file, so tests can compare the two paths.
+void cpng_reader_use_libpng_only(cpng_reader *reader);
 /// The message of the last failure on this reader.
 const char *cpng_reader_message(const cpng_reader *reader);
 
@@ -71,6 +75,13 @@ typedef struct {
     int zlib_level;
     int keep_alpha;
     int runs_only;
+    /// 0 for the fixed Up filter; otherwise libpng's PNG_FILTER_* mask, for tests that need
+    /// files with every filter type.
+    int filters;
+    /// Writes an opaque image of at most 256 colours as 8-bit indices into a palette (entries in
+    /// order of first appearance): a third of the bytes to filter and compress. Meant for diff
+    /// images, whose faded greys and few marker colours always fit.
+    int indexed;
 } cpng_encode_options;
 
 /// Encodes 8-bit straight RGBA. The output is a pure function of the arguments: fixed filter,

@@ -28,7 +28,7 @@ struct ArtifactWriter {
         let diff = Comparator(tolerance: tolerance).compareDrawingDiff(expected, StraightBitmap(actual)).diff
         let images: [@Sendable () throws -> Data] = [
             { try PNG.encode(actual, encoding: .review) },
-            { try PNG.encode(diff, encoding: .review) },
+            { try PNG.encode(diff, encoding: .diff) },
             { try PNG.encode(DiffImage.strip(expected: expected.premultiplied, diff: diff, actual: actual), encoding: .review) },
         ]
         let encoded = Self.inParallel(images)

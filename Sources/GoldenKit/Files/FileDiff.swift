@@ -16,7 +16,7 @@ public enum FileDiff {
         let comparator = Comparator(tolerance: tolerance)
         guard let diffOutput else { return comparator.compare(expectedBitmap, actualBitmap) }
         let (comparison, diff) = comparator.compareDrawingDiff(expectedBitmap, actualBitmap)
-        try PNG.write(diff, to: diffOutput, encoding: .review)
+        try PNG.write(diff, to: diffOutput, encoding: .diff)
         return comparison
     }
 

@@ -8,7 +8,7 @@ struct VerifyCommand: HarnessCommand {
     static let configuration = CommandConfiguration(
         name: "verify", summary: "compare every golden with the hash its manifest records",
         discussion: """
-            Decodes each golden and compares its pixels' SHA-256 and size with its scenario's \
+            Decodes each golden and compares its pixels' SHA-256, fingerprint and size with its scenario's \
             manifest.json; reports manifests that are not valid JSON, keys that cannot name a golden, \
             records without a file and goldens without a record. Renders nothing.
             """

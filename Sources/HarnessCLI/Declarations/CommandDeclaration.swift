@@ -15,7 +15,7 @@ public struct CommandDeclaration: Sendable {
     public let options: [OptionDeclaration]
     /// The program's name as its user typed it, for usage lines and messages.
     public private(set) var program: String
-    private let execute: @Sendable (ParsedArguments, _ scenarios: [Scenario], _ program: String) throws -> Int32
+    private let execute: @Sendable (ParsedArguments, _ scenarios: @escaping @Sendable () -> [Scenario], _ program: String) throws -> Int32
 
     public init<Command: HarnessCommand>(_ command: Command.Type, program: String = "harness") {
         let configuration = Command.configuration
@@ -43,7 +43,7 @@ public struct CommandDeclaration: Sendable {
     var allOptions: [OptionDeclaration] { options + CommonOptions.declarations }
 
     /// Parses `words`, prints the help when asked for it, and runs the command.
-    func run(_ words: [String], catalog: [Scenario]) throws -> Int32 {
+    func run(_ words: [String], catalog: @escaping @Sendable () -> [Scenario]) throws -> Int32 {
         let parsed = try ParsedArguments(words, for: self)
         if parsed.wantsHelp {
             print(HelpText.help(for: self))
@@ -70,16 +70,17 @@ extension HarnessCommand {
 /// options every command takes.
 public struct CommandContext {
     public private(set) var program: String
-    private let scenarios: [Scenario]
+    private let scenarios: @Sendable () -> [Scenario]
     public let common: CommonOptions
 
-    init(program: String, scenarios: [Scenario], common: CommonOptions) {
+    init(program: String, scenarios: @escaping @Sendable () -> [Scenario], common: CommonOptions) {
         (self.program, self.scenarios, self.common) = (program, scenarios, common)
     }
 
     /// The catalog, once `CatalogValidation` has found every id usable and no two sharing a
     /// golden folder: a catalog that breaks either rule reaches no command.
     public func catalog() throws(HarnessError) -> [Scenario] {
+        let scenarios = scenarios()
         try CatalogValidation.check(scenarios)
         return scenarios
     }
