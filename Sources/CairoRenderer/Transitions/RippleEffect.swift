@@ -19,8 +19,9 @@ struct RippleEffect: TransitionEffect {
     static let light = CGPoint(x: -0.6, y: -0.8)
     /// How much a flank facing away from the light darkens the old look.
     static let flankShade = 0.4
-    /// The opacity of the white glint along a crest's lit flank at its brightest.
-    static let glint = 0.3
+    /// The opacity of the white glint along a crest's lit flank at its brightest: faint, as on a
+    /// device, where the rings read by their refraction and the highlights only hint at the light.
+    static let glint = 0.12
     /// The glint's width as a fraction of the wavelength; it is drawn as a bright core inside
     /// two wider, fainter strokes, so its edges are soft.
     static let glintWidth = 0.06

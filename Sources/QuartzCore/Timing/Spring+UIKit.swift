@@ -1,6 +1,13 @@
 import Foundation
 
 extension Spring {
+    /// UIKit's private animation curve 7 (`UIView.AnimationOptions(rawValue: 7 << 16)`), the curve
+    /// of its push and pop, its modal slides and the keyboard: Core Animation is handed a spring of
+    /// mass 3, stiffness 1000 and damping 500 and, as it does not overdamp, plays it critically
+    /// damped (ω0 = √(1000/3) ≈ 18.26 per second): fast from the start, past half way at 0.1 s,
+    /// 99 % at 0.35 s and settled by 0.5 s, with no overshoot.
+    package static let systemCurve = Spring(mass: 3, stiffness: 1000, damping: 500)
+
     /// UIView's spring (`usingSpringWithDamping:initialSpringVelocity:`): mass 1, the damping ratio
     /// clamped to (0, 1], and the smallest natural frequency ω0 that keeps |x| ≤ 0.001 from
     /// `duration` on; at `duration` the value snaps to exactly 1.

@@ -27,6 +27,8 @@ extension BuiltInTransitionScenarios {
                 animation.duration = duration
                 window.layer.add(animation, forKey: "kTransitionAnimation")
                 let detail = ScreenController { CardScreen.make(title: "Detail", tint: Palette.orange, size: stage.size) }
+                // The article predates iOS 13, when a present covered the whole screen; iOS 17 would show a sheet.
+                detail.modalPresentationStyle = .fullScreen
                 home.present(detail, animated: false)
             }
         }

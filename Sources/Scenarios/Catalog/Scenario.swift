@@ -80,6 +80,12 @@ public struct Scenario: Sendable {
         [0, 0.25, 0.5, 0.75, 1].map { $0 * duration } + [duration + settleDelay]
     }
 
+    /// For UIKit's curve 7, which covers more than half the way in its first fifth and the last
+    /// points in the rest: 0, 0.1, 0.2, 0.3 and 0.5 of the duration, its end, and once settled.
+    public static func systemCurveSampleTimes(duration: Double) -> [Double] {
+        [0, 0.1, 0.2, 0.3, 0.5, 1].map { $0 * duration } + [duration + settleDelay]
+    }
+
     /// For a half turn whose middle is edge-on (a flip): the ½ sample would show nothing of what
     /// turns, so the turn is sampled either side of it, at 0.4 and 0.6 of the duration.
     public static func turnSampleTimes(duration: Double) -> [Double] {

@@ -25,6 +25,7 @@ enum CircleRevealScenarios {
         let music = CircleRevealViewController(size: stage.size)
         stage.showWindow(rootViewController: music)
         let player = CircleRevealViewController.playerScreen(size: stage.size)
+        player.modalPresentationStyle = .fullScreen
         player.transitioningDelegate = music
         music.present(player, animated: false)
         stage.startTransition { player.dismiss(animated: true) }
@@ -54,6 +55,8 @@ final class CircleRevealViewController: SceneController, UIViewControllerTransit
 
     func presentPlayer() {
         let player = Self.playerScreen(size: size)
+        // The article predates iOS 13, when a present covered the whole screen; iOS 17 would show a sheet.
+        player.modalPresentationStyle = .fullScreen
         player.transitioningDelegate = self
         present(player, animated: true)
     }

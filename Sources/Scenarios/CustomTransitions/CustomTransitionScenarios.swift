@@ -7,7 +7,8 @@ public enum CustomTransitionScenarios {
     public static let cases: [CustomTransitionCase] =
         CollectionZoomScenarios.all + ScaleSpringScenarios.all + PopSpringScenarios.all
         + CircleRevealScenarios.all + CircleButtonScenarios.all + DoorScenarios.all + ModalScenarios.all
-        + InteractivePopScenarios.all + DefaultTransitionScenarios.all
+        + InteractivePopScenarios.all + DefaultTransitionScenarios.all + SwipeBackScenarios.all
+        + SheetScenarios.all
 
     public static let all: [Scenario] = cases.map(\.scenario)
 }

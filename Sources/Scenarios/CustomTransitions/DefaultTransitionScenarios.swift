@@ -3,7 +3,7 @@ import UIKit
 
 /// Beyond the source articles: UIKit's own animations when no animator is returned.
 enum DefaultTransitionScenarios {
-    static let all = [push, pop, present, dismiss]
+    static let all = [push, pop, present, dismiss, fullScreenPresent]
 
     /// The root of the stack shows its title large, as iOS Settings does; the pushed screen's is inline.
     static func settings(size: CGSize) -> UIViewController {
@@ -26,10 +26,15 @@ enum DefaultTransitionScenarios {
         SceneController(title: "New Event", tint: Palette.pink, size: size) { CardScreen.content(title: "New Event", tint: Palette.pink, size: $0) }
     }
 
+    /// When UIKit's curve 7 passes half way (55 % at 0.1 s): the variants' moving frame.
+    static let halfWay = 0.1
+
     static let push = CustomTransitionCase(Scenario(
         id: "default-push", seed: "beyond",
-        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.35 s easeInEaseOut; the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
-        duration: 0.35
+        summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.5 s on UIKit's curve 7 (past half way at 0.1 s); the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5),
+        motionLintExemptions: [.init(.unsettled, because:
+            "the trace names a layer by its place among its siblings: when UIKit takes the pushed-over screen off at the end, the pushed screen takes its name, which reads as the old screen snapping 112 pt; nothing on screen moves")]
     ) { stage in
         let navigation = stage.showNavigationStack([settings(size: stage.size)])
         stage.startTransition { navigation.pushViewController(wifi(size: stage.size), animated: true) }
@@ -39,8 +44,8 @@ enum DefaultTransitionScenarios {
 
     static let pop = CustomTransitionCase(Scenario(
         id: "default-pop", seed: "beyond",
-        summary: "the default push reversed: from-view slides out to the right with its edge shadow, the to-view comes back from −30 % as the dimming lifts, the bar's titles move back",
-        duration: 0.35
+        summary: "the default push reversed: from-view slides out to the right with its edge shadow, the to-view comes back from −30 % as the dimming lifts, the bar's titles move back; 0.5 s on curve 7",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
         let navigation = stage.showNavigationStack([settings(size: stage.size), wifi(size: stage.size)])
         stage.startTransition { navigation.popViewController(animated: true) }
@@ -50,20 +55,22 @@ enum DefaultTransitionScenarios {
 
     static let present = CustomTransitionCase(Scenario(
         id: "default-present", seed: "beyond",
-        summary: "cover vertical: presented view rises from below on the modal spring (mass 3, stiffness 1000, damping 500), 0.5 s",
-        duration: 0.5
+        summary: "a plain controller presented as iOS 17 presents it (.automatic, a page sheet): the card rises on curve 7 to 10 pt below the safe area's top, its top corners rounded to 10 pt, as the screen behind dims and recedes to 91.65 % with rounded corners, 0.5 s",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
         let calendar = calendar(size: stage.size)
         stage.showWindow(rootViewController: calendar)
         stage.startTransition { calendar.present(newEvent(size: stage.size), animated: true) }
     }, destination: { stage in
-        stage.showWindow(rootViewController: newEvent(size: stage.size))
+        let calendar = calendar(size: stage.size)
+        stage.showWindow(rootViewController: calendar)
+        calendar.present(newEvent(size: stage.size), animated: false)
     })
 
     static let dismiss = CustomTransitionCase(Scenario(
         id: "default-dismiss", seed: "beyond",
-        summary: "cover vertical reversed: presented view drops below the screen on the modal spring, 0.5 s",
-        duration: 0.5
+        summary: "the page sheet dismissed: the card drops below the screen on curve 7 as the dimming lifts and the screen behind comes forward again, 0.5 s",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
         let calendar = calendar(size: stage.size)
         stage.showWindow(rootViewController: calendar)
@@ -72,5 +79,19 @@ enum DefaultTransitionScenarios {
         stage.startTransition { event.dismiss(animated: true) }
     }, destination: { stage in
         stage.showWindow(rootViewController: calendar(size: stage.size))
+    })
+
+    static let fullScreenPresent = CustomTransitionCase(Scenario(
+        id: "fullscreen-present", seed: "beyond",
+        summary: ".fullScreen with the default cover vertical: the presented view rises from below over the whole screen on curve 7, 0.5 s, and the presenter's view leaves once covered",
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
+    ) { stage in
+        let calendar = calendar(size: stage.size)
+        stage.showWindow(rootViewController: calendar)
+        let event = newEvent(size: stage.size)
+        event.modalPresentationStyle = .fullScreen
+        stage.startTransition { calendar.present(event, animated: true) }
+    }, destination: { stage in
+        stage.showWindow(rootViewController: newEvent(size: stage.size))
     })
 }

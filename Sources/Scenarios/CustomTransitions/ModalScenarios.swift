@@ -45,11 +45,12 @@ final class InboxViewController: SceneController {
     }
 
     /// The article's code sets `modalTransitionStyle = UIModalPresentationCustom`, a typo that leaves the
-    /// presentation style full screen; the port keeps that default, so the animator's
-    /// `view(forKey: .from)` is the inbox, as it was on the article's device.
+    /// presentation style at its default, full screen before iOS 13; the port sets it, so the
+    /// animator's `view(forKey: .from)` is the inbox, as it was on the article's device.
     @discardableResult
     func presentCompose(animated: Bool) -> UIViewController {
         let presentController = Self.compose(size: size)
+        presentController.modalPresentationStyle = .fullScreen
         presentController.transitioningDelegate = transition
         present(presentController, animated: animated, completion: nil)
         return presentController

@@ -32,6 +32,8 @@ final class TransitionDemoViewController: SceneController, UIViewControllerTrans
 
     func presentDemo() {
         let presentedVC = Self.presentedScreen(size: size)
+        // The article predates iOS 13, when a present covered the whole screen; iOS 17 would show a sheet.
+        presentedVC.modalPresentationStyle = .fullScreen
         presentedVC.transitioningDelegate = self
         present(presentedVC, animated: true, completion: nil)
     }

@@ -13,5 +13,5 @@ public enum Palette {
     public static let ink = UIColor(light: UIColor(hex: 0x1C1C1E), dark: .white)
     public static let secondaryInk = UIColor.systemGray
     public static let separator = UIColor(light: UIColor(hex: 0xD1D1D6), dark: UIColor(hex: 0x38383A))
-    public static let groupedBackground = UIColor(light: UIColor(hex: 0xF2F2F7), dark: .black)
+    public static let groupedBackground = UIColor.systemGroupedBackground
 }

@@ -26,6 +26,8 @@ extension Scenario {
                                 sampleTimes: sampleTimes ?? self.sampleTimes, tolerance: tolerance, setUp: setUp)
             copy.variant = variant
             copy.flatFrameReason = flatFrameReason
+            copy.motionTolerance = motionTolerance
+            copy.motionLintExemptions = motionLintExemptions
             copy.declaration = declaration
             return copy
         }

@@ -6,13 +6,19 @@ import UIKit
 /// left, and still snapshots of the articles' screens light and dark.
 public enum VariantScenarios {
     /// Half way through, and settled: enough to show the mirrored or darkened motion and the
-    /// screen it ends on, while keeping the goldens few.
-    static func sampleTimes(of scenario: Scenario) -> [Double] {
-        [scenario.duration / 2, scenario.duration + Scenario.settleDelay]
+    /// screen it ends on, while keeping the goldens few. `halfWay` is when the motion is half
+    /// done: half the duration on an even curve, sooner on UIKit's curve 7.
+    static func sampleTimes(of scenario: Scenario, halfWay: Double? = nil) -> [Double] {
+        [halfWay ?? scenario.duration / 2, scenario.duration + Scenario.settleDelay]
     }
 
     static let transitions: [Scenario] =
-        (DefaultTransitionScenarios.all + [DoorScenarios.push, CircleRevealScenarios.present]).flatMap { transition in
+        [DefaultTransitionScenarios.push, DefaultTransitionScenarios.pop, DefaultTransitionScenarios.present,
+         DefaultTransitionScenarios.dismiss].flatMap { transition in
+            transition.scenario.variants(Variants.oneTraitAtATime(on: .iPhoneSE3),
+                                         sampleTimes: sampleTimes(of: transition.scenario, halfWay: DefaultTransitionScenarios.halfWay))
+        }
+        + [DoorScenarios.push, CircleRevealScenarios.present].flatMap { transition in
             transition.scenario.variants(Variants.oneTraitAtATime(on: .iPhoneSE3), sampleTimes: sampleTimes(of: transition.scenario))
         }
 

@@ -21,6 +21,10 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// UIKit's private curve 7, which its own transitions run on and apps borrow as
+        /// `UIView.AnimationOptions(rawValue: 7 << 16)` from the keyboard's notifications: the
+        /// spring `Spring.systemCurve`, over the duration given.
+        package static let curveSystem = AnimationOptions(rawValue: 7 << 16)
 
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
@@ -39,6 +43,9 @@ extension UIView {
             default: .easeInEaseOut
             }
         }
+
+        /// The spring the curve bits select (curve 7), or nil for a Bézier curve.
+        var curveSpring: Spring? { (rawValue >> 16) & 0xF == 7 ? .systemCurve : nil }
 
         /// The transition bits alone (0 for none), for `UIView.transition`.
         public var transition: AnimationOptions { AnimationOptions(rawValue: rawValue & (0xF << 20)) }

@@ -27,7 +27,8 @@ final class ViewAnimationContext: @unchecked Sendable {
     var duration: TimeInterval
     var delay: TimeInterval
     let options: UIView.AnimationOptions
-    /// Set for the spring variant; the curve options are then ignored, as UIKit does.
+    /// Set for the spring variant, and for UIKit's curve 7; the Bézier curve options are then
+    /// ignored, as UIKit does.
     let spring: Spring?
     let completion: AnimationCompletionGroup
     /// The curve of every animation the block makes; the options' curve unless given.
@@ -39,7 +40,8 @@ final class ViewAnimationContext: @unchecked Sendable {
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring?,
          timingFunction: CAMediaTimingFunction? = nil, completion: AnimationCompletionGroup) {
-        (self.duration, self.delay, self.options, self.spring, self.completion) = (duration, delay, options, spring, completion)
+        (self.duration, self.delay, self.options, self.completion) = (duration, delay, options, completion)
+        self.spring = spring ?? options.curveSpring
         self.timingFunction = timingFunction ?? options.timingFunction
     }
 

@@ -18,26 +18,28 @@ final class NavigationItemView: UIView {
     let rightLabel = UILabel()
     let largeTitleLabel = UILabel()
     let showsLargeTitle: Bool
+    /// Whether the screen below showed its title large, so the back title grows out of it.
+    private let backFromLargeTitle: Bool
     private var placement = Placement.center
 
     required init?(coder: NSCoder) { return nil }
 
-    init(item: UINavigationItem, backTitle: String?, showsLargeTitle: Bool, frame: CGRect) {
-        self.showsLargeTitle = showsLargeTitle
+    init(item: UINavigationItem, backTitle: String?, showsLargeTitle: Bool, backFromLargeTitle: Bool, frame: CGRect) {
+        (self.showsLargeTitle, self.backFromLargeTitle) = (showsLargeTitle, backFromLargeTitle)
         super.init(frame: frame)
         titleLabel.text = item.title ?? ""
-        titleLabel.font = .preferredFont(forTextStyle: .headline)
-        titleLabel.textAlignment = .center
-        titleLabel.textColor = .label
-        largeTitleLabel.textColor = .label
         largeTitleLabel.text = item.title ?? ""
-        largeTitleLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .largeTitle).pointSize, weight: .bold)
         backLabel.text = backTitle ?? ""
+        // Each text is centred in bounds sized to it, so a pair sharing a centre covers each
+        // other even where a measured width is off.
+        for label in [titleLabel, backLabel, largeTitleLabel] { label.textAlignment = .center }
+        backLabel.font = .preferredFont(forTextStyle: .body)
         leftLabel.text = item.leftBarButtonItems.first?.title ?? ""
         rightLabel.text = item.rightBarButtonItems.first?.title ?? ""
         for (label, barItem) in [(leftLabel, item.leftBarButtonItems.first), (rightLabel, item.rightBarButtonItems.first)] {
             label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: barItem?.style == .done ? .semibold : .regular)
         }
+        apply(UINavigationBarAppearance(), fallback: nil)
         for label in [titleLabel, backLabel, leftLabel, rightLabel, largeTitleLabel] { addSubview(label) }
         tintColorDidChange()
         place(.center)
@@ -48,41 +50,120 @@ final class NavigationItemView: UIView {
         for label in [backLabel, leftLabel, rightLabel] { label.textColor = tintColor }
     }
 
-    /// Lays the item out at `placement`. On push iOS slides the old title towards the back
-    /// button's place and fades it, and brings the new title in from the right edge and the new
-    /// back title in from the centre, fading both in; a pop runs the same motion backwards.
+    /// Sets the titles in `appearance`'s text attributes (its `.font` and `.foregroundColor`),
+    /// or `fallback`'s, the bar's pre-iOS 13 `titleTextAttributes`, where it has none; UIKit's
+    /// are the headline style and the large title's bold, in the label colour.
+    func apply(_ appearance: UINavigationBarAppearance, fallback: [NSAttributedString.Key: Any]?) {
+        let title = appearance.titleTextAttributes.isEmpty ? fallback ?? [:] : appearance.titleTextAttributes
+        let large = appearance.largeTitleTextAttributes
+        titleLabel.font = title[.font] as? UIFont ?? .preferredFont(forTextStyle: .headline)
+        titleLabel.textColor = title[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = large[.font] as? UIFont
+            ?? .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .largeTitle).pointSize, weight: .bold)
+        largeTitleLabel.textColor = large[.foregroundColor] as? UIColor ?? .label
+        place(placement)
+    }
+
+    /// Lays the item out at `placement`. On a push iOS moves each text of the old item into its
+    /// place on the new one: the old title slides to the back button's place as the new back
+    /// title slides out of the title's, each cross-fading into the other, and a large title
+    /// shrinks into the back button the same way; the new title comes in from the trailing
+    /// edge. A pop runs the same motion backwards. Each text moves by its centre, sized to itself
+    /// and aligned on the edge the pair shares, so the two of a pair cover each other at every
+    /// instant and no title is ever seen twice.
     func place(_ placement: Placement) {
         self.placement = placement
         let width = bounds.width, bar = UINavigationBar.height
-        // From the back title's place to the centre: how far titles travel as they turn into back titles.
+        let (title, back, large) = (textSize(titleLabel, fitting: width), textSize(backLabel, fitting: width / 2),
+                                   textSize(largeTitleLabel, fitting: width - 2 * Self.margin))
+        // The large title becomes the next screen's back title, and the back title came out of
+        // the screen below's large title: each is scaled onto the extent of the other's text.
+        let asBack = textSize(largeTitleLabel.text, in: backLabel.font), asLarge = textSize(backLabel.text, in: largeTitleLabel.font)
+        let largeMidY = bar + UINavigationBar.largeTitleHeight / 2
+        // From the back title's place to the centre: how far back titles travel as they go.
         let shift = width / 2 - Self.backTitleX
-        let (titleOffset, backOffset, largeOffset): (Double, Double, Double) = switch placement {
-        case .leading: (-shift, -shift, -width * NavigationSlideTransition.parallax)
-        case .center: (0, 0, 0)
-        case .trailing: (width / 2, shift, width)
-        }
+        let backAtRest = CGPoint(x: Self.backTitleX + back.width / 2, y: bar / 2)
         let alpha = placement == .center ? 1.0 : 0.0
-        titleLabel.frame = CGRect(x: titleOffset, y: 0, width: width, height: bar)
-        titleLabel.alpha = showsLargeTitle ? 0 : alpha
-        backLabel.frame = CGRect(x: Self.backTitleX + backOffset, y: 0, width: width / 2 - Self.backTitleX, height: bar)
-        backLabel.alpha = alpha
+        var titleCenter = CGPoint(x: width / 2, y: bar / 2), backCenter = backAtRest
+        var largeCenter = CGPoint(x: Self.margin + large.width / 2, y: largeMidY)
+        var (backScale, largeScale) = (1.0, 1.0)
+        switch placement {
+        case .center:
+            break
+        case .leading:
+            // The title and the large title start where the back title starts.
+            titleCenter.x = Self.backTitleX + title.width / 2
+            largeCenter = CGPoint(x: Self.backTitleX + asBack.width / 2, y: bar / 2)
+            largeScale = large.width > 0 ? asBack.width / large.width : 1
+            backCenter.x -= shift
+        case .trailing:
+            titleCenter.x = width
+            largeCenter.x += width
+            // The back title comes out of the title below: centred where it was, or out of its
+            // large title, at that size and from its leading edge.
+            if backFromLargeTitle {
+                backCenter = CGPoint(x: Self.margin + asLarge.width / 2, y: largeMidY)
+                backScale = back.width > 0 ? asLarge.width / back.width : 1
+            } else {
+                backCenter.x = width / 2
+            }
+        }
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Text widths here are estimates (UILabel's), and a text layer clips what it draws to its
+        // bounds, so each label gets room beyond its estimate; centred text stays centred on the
+        // same point, and the large title, read from its leading edge, is anchored there.
+        func put(_ label: UILabel, _ size: CGSize, at center: CGPoint, scale: Double = 1, alpha: Double, fromLeadingEdge: Bool = false) {
+            let room = size.width * 0.5 + 16
+            label.bounds = CGRect(origin: .zero, size: CGSize(width: size.width + room, height: size.height))
+            var x = center.x
+            if fromLeadingEdge {
+                label.layer.anchorPoint = CGPoint(x: isRightToLeft ? 1 : 0, y: 0.5)
+                x = center.x - size.width * scale / 2
+            }
+            // Right to left everything is mirrored: the back button on the right, a push coming in from the left.
+            label.center = CGPoint(x: isRightToLeft ? width - x : x, y: center.y)
+            label.transform = CGAffineTransform(scaleX: scale, y: scale)
+            label.alpha = alpha
+            // The text is laid out in the new bounds now: a bar laid out outside a window's layout
+            // pass (a standalone bar sized after its items) is drawn before any later pass would run.
+            label.layoutIfNeeded()
+        }
+        largeTitleLabel.textAlignment = isRightToLeft ? .right : .left
+        put(titleLabel, title, at: titleCenter, alpha: showsLargeTitle ? 0 : alpha)
+        put(backLabel, back, at: backCenter, scale: backScale, alpha: alpha)
+        // The large title belongs to the content below the bar, so it comes in with the screen;
+        // it leaves into the back button.
+        put(largeTitleLabel, large, at: largeCenter, scale: largeScale, alpha: showsLargeTitle && placement != .leading ? 1 : 0,
+            fromLeadingEdge: true)
         leftLabel.frame = CGRect(x: Self.margin, y: 0, width: width / 2 - Self.margin, height: bar)
         rightLabel.frame = CGRect(x: width / 2, y: 0, width: width / 2 - Self.margin, height: bar)
         leftLabel.alpha = alpha
         rightLabel.alpha = alpha
-        // The large title belongs to the content below the bar, so it moves with the screen.
-        largeTitleLabel.frame = CGRect(x: Self.margin + largeOffset, y: bar, width: width - 2 * Self.margin,
-                                     height: UINavigationBar.largeTitleHeight)
-        largeTitleLabel.alpha = showsLargeTitle && placement != .leading ? 1 : 0
-        // Right to left everything is mirrored: the back button on the right, a push coming in
-        // from the left. The right button's text keeps to the bar's trailing edge.
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The right button's text keeps to the bar's trailing edge.
         rightLabel.textAlignment = isRightToLeft ? .left : .right
-        mirrorForLayoutDirection([titleLabel, backLabel, leftLabel, rightLabel, largeTitleLabel])
+        mirrorForLayoutDirection([leftLabel, rightLabel])
+    }
+
+    /// The size of `label`'s one line of text, no wider than `limit`.
+    private func textSize(_ label: UILabel, fitting limit: Double) -> CGSize {
+        let size = label.intrinsicContentSize
+        return CGSize(width: min(size.width, limit), height: size.height)
+    }
+
+    /// The size of `text` set in `font`.
+    private func textSize(_ text: String?, in font: UIFont) -> CGSize {
+        (text ?? "").size(withAttributes: [.font: font])
     }
 
     /// Lays the labels out again at the new width (an item made before its bar was sized).
     override func layoutSubviews() {
+        place(placement)
+    }
+
+    /// Sizes the labels again to their text when the traits change (the item joins a window whose
+    /// text size or scale differs from the one it was made under).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
         place(placement)
     }
 }

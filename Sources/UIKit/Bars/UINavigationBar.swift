@@ -2,9 +2,16 @@ import Foundation
 import QuartzCore
 
 /// The bar across the top of a navigation controller, as `UINavigationBar`: the top item's
-/// title, a back button (chevron and the previous item's title) and bar button items, over a
-/// translucent background with a hairline at its bottom edge. The bar stays put while the
-/// controller pushes and pops; only its items move.
+/// title, a back button (chevron and the previous item's title) and bar button items, over the
+/// background and shadow of its appearance. The bar stays put while the controller pushes and
+/// pops; only its items move.
+///
+/// Appearances work as since iOS 15: `standardAppearance` (the chrome material with a one-pixel
+/// shadow) once content scrolls under the bar; at the scroll edge, which is always when the
+/// screen has no scroll view, `scrollEdgeAppearance`, or when it is nil the standard one with a
+/// transparent background and no shadow; in compact height, the compact ones first. A top
+/// item's own appearances override the bar's. A bar no navigation controller manages always
+/// shows its standard appearance, as UIKit's does.
 ///
 /// The bar is top-attached (`UIBarPosition.topAttached`): its background reaches up from its
 /// frame to the top of its superview, under the status bar.
@@ -17,30 +24,39 @@ open class UINavigationBar: UIView {
     /// The room a large title adds below the bar (96 points in all).
     package static let largeTitleHeight = 52.0
     /// Items whose title is longer show "Back" on the next screen's back button, as UIKit does
-    /// when the title would crowd the centred title (the engine has no text metrics to measure).
+    /// when the title would crowd the centred title.
     package static let longestBackTitle = 12
 
-    /// The translucent material of iOS's default bar appearance, light and dark, and its
-    /// shadow line.
-    package static let standardBackground = UIColor(light: UIColor(hex: 0xF9F9F9, alpha: 0.94), dark: UIColor(hex: 0x1D1D1D, alpha: 0.94))
-    package static let standardShadow = UIColor(light: UIColor.black.withAlphaComponent(0.3), dark: UIColor.white.withAlphaComponent(0.15))
+    /// The appearance of a standard-height bar with content scrolled under it.
+    public var standardAppearance = UINavigationBarAppearance() { didSet { updateBackground() } }
+    /// The appearance in compact height; nil takes the standard one.
+    public var compactAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
+    /// The appearance at the scroll edge; nil takes the standard one with a transparent background.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
+    /// The appearance at the scroll edge in compact height; nil takes the compact one, made transparent.
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
+    /// Whether the top screen's content is at its top edge (or the screen has none to scroll);
+    /// set by the navigation controller that manages the bar.
+    package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 
-    /// Whether the bar's background lets content show through, as `isTranslucent`; an opaque
+    /// Whether the standard background lets content show through, as `isTranslucent`; an opaque
     /// bar draws its material at full strength.
     public var isTranslucent = true {
         didSet { updateBackground() }
     }
-    /// The background's colour in place of the standard material, as `barTintColor`.
+    /// The standard background's colour in place of the material, as `barTintColor`; like
+    /// UIKit's other pre-iOS 13 settings it styles the standard appearance only, so at the
+    /// scroll edge the bar is still transparent.
     public var barTintColor: UIColor? {
         didSet { updateBackground() }
     }
     /// Whether the top item shows its title large below the bar, unless it says `.never`.
     public var prefersLargeTitles = false
-    /// Kept for ported code: the bar draws its standard hairline.
+    /// Kept for ported code: the shadow is drawn in the appearance's `shadowColor`.
     public var shadowImage: UIImage?
-    /// Kept for ported code: titles are drawn in the system face and colour.
+    /// The titles' text attributes before iOS 13's appearances; the appearance's, when set, win.
     public var titleTextAttributes: [NSAttributedString.Key: Any]?
-    /// Kept for ported code: the bar draws its standard material.
+    /// Kept for ported code: the bar draws its appearance's colours.
     var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
     public private(set) var items: [UINavigationItem] = []
@@ -51,6 +67,8 @@ open class UINavigationBar: UIView {
     private let hairline = UIView()
     private let backIndicator: UIView
     private var itemView: NavigationItemView?
+    /// Set while a push or pop moves the items, which then change only when it ends.
+    private var isTransitioning = false
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -58,12 +76,14 @@ open class UINavigationBar: UIView {
         backIndicator = UIView(layer: UINavigationBar.chevron(), frame: CGRect(x: 8, y: 11, width: 13, height: 22))
         super.init(frame: frame)
         updateBackground()
-        hairline.backgroundColor = Self.standardShadow
         backIndicator.alpha = 0
         for view in [background, hairline, backIndicator] { addSubview(view) }
         tintColorDidChange()
         layoutSubviews()
         relayOutOnDirectionChange()
+        relayOutOnScaleChange()
+        // Compact height takes the compact appearances.
+        resolveWithTraits("barAppearance") { [unowned self] _ in updateBackground() }
     }
 
     open override func tintColorDidChange() {
@@ -77,39 +97,59 @@ open class UINavigationBar: UIView {
     }
 
     public func setItems(_ items: [UINavigationItem], animated: Bool) {
+        for item in self.items where item.navigationBar === self { item.navigationBar = nil }
         self.items = items
+        for item in items { item.navigationBar = self }
         itemView?.removeFromSuperview()
         itemView = makeItemView(for: items)
         backIndicator.alpha = showsBackButton(items) ? 1 : 0
+        updateBackground()
+    }
+
+    /// Shows what changed in `item` (a title set in `viewDidLoad`, a new button) at once, as
+    /// UIKit's bar observes its items; during a push or pop, once it ends.
+    func itemDidChange(_ item: UINavigationItem) {
+        guard !isTransitioning, items.suffix(2).contains(where: { $0 === item }) else { return }
+        setItems(items, animated: false)
     }
 
     /// The push (`isPush`) or pop of the bar's items to `newItems`, animated over `duration`
-    /// on the curve of UIKit's slide so titles keep pace with the content. Returns what to run
-    /// when the transition ends: it keeps `newItems` or, when cancelled, puts the old ones back.
-    func beginTransition(to newItems: [UINavigationItem], isPush: Bool, duration: TimeInterval) -> (_ didComplete: Bool) -> Void {
-        let (oldItems, oldView) = (items, itemView)
+    /// on `curve`, the content's, so titles keep pace with it. Returns what to run when the
+    /// transition ends: it keeps `newItems` or, when cancelled, puts the old ones back.
+    /// `atScrollEdge` says whether the new top screen's content is at its edge.
+    func beginTransition(to newItems: [UINavigationItem], isPush: Bool, atScrollEdge: Bool, duration: TimeInterval,
+                         curve: UIView.AnimationOptions) -> (_ didComplete: Bool) -> Void {
+        let (oldItems, oldView, wasAtScrollEdge) = (items, itemView, isAtScrollEdge)
         let newView = makeItemView(for: newItems)
         newView.place(isPush ? .trailing : .leading)
         items = newItems
+        for item in newItems { item.navigationBar = self }
         itemView = newView
-        UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
+        isTransitioning = true
+        UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
             oldView?.place(isPush ? .leading : .trailing)
             newView.place(.center)
             backIndicator.alpha = showsBackButton(newItems) ? 1 : 0
             // Grows to 96 points for a large title, or shrinks back to 44, with the titles.
             setHeight(preferredHeight(for: newItems))
+            // The background and shadow cross-fade to the new screen's appearance.
+            isAtScrollEdge = atScrollEdge
+            updateBackground()
         })
         return { [self] didComplete in
+            isTransitioning = false
             UIView.performWithoutAnimation {
                 if didComplete {
                     oldView?.removeFromSuperview()
                 } else {
                     newView.removeFromSuperview()
                     oldView?.place(.center)
-                    (items, itemView) = (oldItems, oldView)
+                    (items, itemView, isAtScrollEdge) = (oldItems, oldView, wasAtScrollEdge)
                     backIndicator.alpha = showsBackButton(oldItems) ? 1 : 0
                     setHeight(preferredHeight(for: oldItems))
                 }
+                // Anything the items' screens changed while they moved shows now.
+                setItems(items, animated: false)
             }
         }
     }
@@ -118,7 +158,7 @@ open class UINavigationBar: UIView {
         // Up to the superview's top: the bar's background fills the status bar area too.
         let extent = max(frame.minY, 0)
         background.frame = CGRect(x: 0, y: -extent, width: bounds.width, height: bounds.height + extent)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: traitCollection.hairline)
         backIndicator.frame = CGRect(x: 8, y: 11, width: 13, height: 22)
         mirrorForLayoutDirection([backIndicator])
         // Right to left the chevron points right, towards the leading edge.
@@ -127,9 +167,28 @@ open class UINavigationBar: UIView {
         itemView?.frame = bounds
     }
 
+    /// The appearance the bar shows now, by UIKit's order: the top item's before the bar's, the
+    /// compact ones in compact height, and at the scroll edge the scroll-edge ones or a
+    /// transparent copy of the standard one.
+    var currentAppearance: UINavigationBarAppearance {
+        let item = topItem, isCompact = traitCollection.verticalSizeClass == .compact
+        let standard = (isCompact ? item?.compactAppearance ?? compactAppearance : nil) ?? item?.standardAppearance ?? standardAppearance
+        guard isAtScrollEdge else { return standard }
+        let edge = isCompact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil
+        return edge ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
+    }
+
     private func updateBackground() {
-        let material = barTintColor ?? Self.standardBackground
-        background.backgroundColor = isTranslucent ? material : material.withAlphaComponent(1)
+        let appearance = currentAppearance
+        var fill = appearance.backgroundFill
+        // The pre-iOS 13 settings restyle the material, not a colour an appearance chose.
+        if appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
+            fill = barTintColor ?? fill
+            if !isTranslucent { fill = fill.withAlphaComponent(1) }
+        }
+        background.backgroundColor = fill
+        hairline.backgroundColor = appearance.shadowColor ?? .clear
+        itemView?.apply(appearance, fallback: titleTextAttributes)
     }
 
     private func setHeight(_ height: Double) {
@@ -143,8 +202,10 @@ open class UINavigationBar: UIView {
         let view = NavigationItemView(item: items.last ?? UINavigationItem(),
                                       backTitle: showsBackButton(items) ? back.map(Self.backTitle) : nil,
                                       showsLargeTitle: showsLargeTitle(items.last),
+                                      backFromLargeTitle: showsLargeTitle(back),
                                       frame: CGRect(origin: .zero, size: CGSize(width: bounds.width, height: preferredHeight(for: items))))
         insertSubview(view, belowSubview: backIndicator)
+        view.apply(currentAppearance, fallback: titleTextAttributes)
         return view
     }
 

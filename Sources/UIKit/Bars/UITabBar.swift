@@ -2,8 +2,10 @@ import Foundation
 import QuartzCore
 
 /// The bar along the bottom of a tab bar controller, as `UITabBar`: one tab per item, the
-/// selected one in the tint and the others grey, over the same translucent material as the
-/// navigation bar with a hairline along its top edge.
+/// selected one in the tint and the others grey, over its appearance's background with its
+/// shadow along the top edge: since iOS 15, the standard appearance (the chrome material and a
+/// one-pixel line) while content scrolls under the bar, and at the scroll edge (always, for a
+/// screen with nothing to scroll) the scroll-edge one, or the standard one made transparent.
 ///
 ///     let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
 ///     bar.items = [UITabBarItem(title: "Favourites"), UITabBarItem(title: "Recents")]
@@ -18,6 +20,11 @@ open class UITabBar: UIView {
     public var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
     public var items: [UITabBarItem] = [] { didSet { reloadTabs() } }
     public var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
+    public var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
+    /// The appearance with the content's bottom edge at the bar; nil takes the standard one, transparent.
+    public var scrollEdgeAppearance: UITabBarAppearance? { didSet { updateBackground() } }
+    /// Whether the selected screen's content is at its bottom edge; set by the tab bar controller.
+    package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 
     private let background = UIView()
     private let hairline = UIView()
@@ -27,15 +34,21 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        background.backgroundColor = UINavigationBar.standardBackground
-        hairline.backgroundColor = UINavigationBar.standardShadow
+        updateBackground()
         addSubview(background)
         addSubview(hairline)
         layoutSubviews()
         relayOutOnDirectionChange()
+        relayOutOnScaleChange()
     }
 
     open override func tintColorDidChange() { layoutSubviews() }
+
+    private func updateBackground() {
+        let appearance = isAtScrollEdge ? scrollEdgeAppearance ?? standardAppearance.withTransparentBackground() : standardAppearance
+        background.backgroundColor = appearance.backgroundFill
+        hairline.backgroundColor = appearance.shadowColor ?? .clear
+    }
 
     private func reloadTabs() {
         for tab in tabs {
@@ -58,7 +71,8 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         background.frame = bounds
-        hairline.frame = CGRect(x: 0, y: -1, width: bounds.width, height: 1)
+        let line = traitCollection.hairline
+        hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
         let width = bounds.width / Double(max(tabs.count, 1))
         for (index, (tab, item)) in zip(tabs, items).enumerated() {
             let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor

@@ -5,11 +5,16 @@ import QuartzCore
 /// against their trait collection when it is set and again whenever their traits change, as
 /// UIKit resolves a dynamic colour into its layer's `CGColor`.
 extension UIColor {
-    /// A colour that is `light` in light mode (and when the style is unspecified) and `dark` in dark mode.
-    package convenience init(light: UIColor, dark: UIColor) {
-        let light = light.resolvedColor(with: .standard), dark = dark.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    /// A colour that is `light` in light mode (and when the style is unspecified), `dark` in dark
+    /// mode and, on an elevated level in dark mode, `darkElevated` (when given).
+    package convenience init(light: UIColor, dark: UIColor, darkElevated: UIColor? = nil) {
+        let light = light.resolvedColor(with: .standard)
+        func components(_ color: UIColor) -> SIMD4<Double> {
+            let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+            return SIMD4(resolved.red, resolved.green, resolved.blue, resolved.alpha)
+        }
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
-                  dark: SIMD4(dark.red, dark.green, dark.blue, dark.alpha))
+                  dark: components(dark), darkElevated: darkElevated.map(components))
     }
 
     /// Whether the colour changes with the interface style.
@@ -17,10 +22,9 @@ extension UIColor {
 
     /// The fixed colour this one shows under `traits`, as `UIColor.resolvedColor(with:)`.
     public func resolvedColor(with traits: UITraitCollection) -> UIColor {
-        if traits.userInterfaceStyle == .dark, let dark = darkComponents {
-            return UIColor(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3], dark: nil)
-        }
-        return isDynamic ? UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: nil) : self
+        guard isDynamic else { return self }
+        let shown = cgColor(for: traits)
+        return UIColor(red: shown.red, green: shown.green, blue: shown.blue, alpha: shown.opacity, dark: nil)
     }
 }
 

@@ -8,16 +8,20 @@ extension UIColor {
         UIColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha, dark: nil)
     }
 
-    private static func dynamic(_ light: UIColor, _ dark: UIColor) -> UIColor { UIColor(light: light, dark: dark) }
+    private static func dynamic(_ light: UIColor, _ dark: UIColor, elevated: UIColor? = nil) -> UIColor {
+        UIColor(light: light, dark: dark, darkElevated: elevated)
+    }
 
     // MARK: Backgrounds
+    // Dark mode raises each a step on an elevated level (what a sheet presents), as the HIG's
+    // "Base" and "Elevated" columns give them.
 
-    public static let systemBackground = dynamic(rgb(255, 255, 255), rgb(0, 0, 0))
-    public static let secondarySystemBackground = dynamic(rgb(242, 242, 247), rgb(28, 28, 30))
-    public static let tertiarySystemBackground = dynamic(rgb(255, 255, 255), rgb(44, 44, 46))
-    public static let systemGroupedBackground = dynamic(rgb(242, 242, 247), rgb(0, 0, 0))
-    public static let secondarySystemGroupedBackground = dynamic(rgb(255, 255, 255), rgb(28, 28, 30))
-    public static let tertiarySystemGroupedBackground = dynamic(rgb(242, 242, 247), rgb(44, 44, 46))
+    public static let systemBackground = dynamic(rgb(255, 255, 255), rgb(0, 0, 0), elevated: rgb(28, 28, 30))
+    public static let secondarySystemBackground = dynamic(rgb(242, 242, 247), rgb(28, 28, 30), elevated: rgb(44, 44, 46))
+    public static let tertiarySystemBackground = dynamic(rgb(255, 255, 255), rgb(44, 44, 46), elevated: rgb(58, 58, 60))
+    public static let systemGroupedBackground = dynamic(rgb(242, 242, 247), rgb(0, 0, 0), elevated: rgb(28, 28, 30))
+    public static let secondarySystemGroupedBackground = dynamic(rgb(255, 255, 255), rgb(28, 28, 30), elevated: rgb(44, 44, 46))
+    public static let tertiarySystemGroupedBackground = dynamic(rgb(242, 242, 247), rgb(44, 44, 46), elevated: rgb(58, 58, 60))
 
     // MARK: Text and separators
 

@@ -2,7 +2,8 @@ import Foundation
 import QuartzCore
 
 /// An sRGB colour with straight (unpremultiplied) components in 0…1, as `UIColor`, with a dark
-/// appearance when it is one of the system's dynamic colours (UIColor+Dynamic.swift). It never
+/// appearance when it is one of the system's dynamic colours (UIColor+Dynamic.swift), and for
+/// the backgrounds a lighter dark one on an elevated level (what a sheet presents). It never
 /// changes once made, so it compares and hashes by its components, and its `cgColor` is made once.
 ///
 ///     let tint = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
@@ -12,22 +13,31 @@ open class UIColor: Hashable, @unchecked Sendable, _ExpressibleByColorLiteral {
     package let red: Double, green: Double, blue: Double, alpha: Double
     /// The components in dark mode, for a dynamic colour; nil for a fixed one.
     package let darkComponents: SIMD4<Double>?
+    /// The components in dark mode on an elevated level, where they differ from `darkComponents`.
+    package let darkElevatedComponents: SIMD4<Double>?
     /// The light appearance as Core Graphics' colour.
     private let lightCGColor: CGColor
-    /// The dark appearance, for a dynamic colour.
+    /// The dark appearances, for a dynamic colour.
     private let darkCGColor: CGColor?
+    private let darkElevatedCGColor: CGColor?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        (self.red, self.green, self.blue, self.alpha, darkComponents) = (Double(red), Double(green), Double(blue), Double(alpha), nil)
+        (self.red, self.green, self.blue, self.alpha) = (Double(red), Double(green), Double(blue), Double(alpha))
+        (darkComponents, darkElevatedComponents, darkCGColor, darkElevatedCGColor) = (nil, nil, nil, nil)
         lightCGColor = CGColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
-        darkCGColor = nil
     }
 
-    /// A colour with a dark appearance of `dark`'s components (nil for a fixed one).
-    package init(red: Double, green: Double, blue: Double, alpha: Double, dark: SIMD4<Double>?) {
-        (self.red, self.green, self.blue, self.alpha, darkComponents) = (red, green, blue, alpha, dark)
+    /// A colour with a dark appearance of `dark`'s components (nil for a fixed one) and, on an
+    /// elevated level, of `darkElevated`'s (nil for the same as `dark`).
+    package init(red: Double, green: Double, blue: Double, alpha: Double, dark: SIMD4<Double>?, darkElevated: SIMD4<Double>? = nil) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        (darkComponents, darkElevatedComponents) = (dark, dark == nil ? nil : darkElevated)
+        func cgColor(_ components: SIMD4<Double>) -> CGColor {
+            CGColor(red: components[0], green: components[1], blue: components[2], opacity: components[3])
+        }
         lightCGColor = CGColor(red: red, green: green, blue: blue, opacity: alpha)
-        darkCGColor = dark.map { CGColor(red: $0[0], green: $0[1], blue: $0[2], opacity: $0[3]) }
+        darkCGColor = dark.map(cgColor)
+        darkElevatedCGColor = darkElevatedComponents.map(cgColor)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`.
@@ -45,24 +55,30 @@ open class UIColor: Hashable, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// its scene, that is the view's (or the screen's) traits.
     public var cgColor: CGColor { cgColor(for: UITraitCollection.current) }
 
-    /// The appearance `traits` show, as Core Graphics' colour.
+    /// The appearance `traits` show, as Core Graphics' colour: the one place a dynamic colour
+    /// picks its light, dark or dark elevated values.
     package func cgColor(for traits: UITraitCollection) -> CGColor {
-        traits.userInterfaceStyle == .dark ? darkCGColor ?? lightCGColor : lightCGColor
+        guard traits.userInterfaceStyle == .dark, let darkCGColor else { return lightCGColor }
+        return traits.userInterfaceLevel == .elevated ? darkElevatedCGColor ?? darkCGColor : darkCGColor
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha) && lhs.darkComponents == rhs.darkComponents
+        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+            && lhs.darkComponents == rhs.darkComponents && lhs.darkElevatedComponents == rhs.darkElevatedComponents
     }
 
     public func hash(into hasher: inout Hasher) {
         for component in [red, green, blue, alpha] { hasher.combine(component) }
         hasher.combine(darkComponents)
+        hasher.combine(darkElevatedComponents)
     }
 
-    /// The same colour at `alpha`; a dynamic colour stays dynamic, both appearances at `alpha`.
+    /// The same colour at `alpha`; a dynamic colour stays dynamic, every appearance at `alpha`.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let alpha = Double(alpha)
-        return UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: darkComponents.map { SIMD4($0[0], $0[1], $0[2], alpha) })
+        func atAlpha(_ components: SIMD4<Double>) -> SIMD4<Double> { SIMD4(components[0], components[1], components[2], alpha) }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: darkComponents.map(atAlpha),
+                       darkElevated: darkElevatedComponents.map(atAlpha))
     }
 
     /// A fixed colour of `color`'s components.

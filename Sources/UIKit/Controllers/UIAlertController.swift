@@ -100,10 +100,10 @@ open class UIAlertController: UIViewController {
         let sideBySide = actions.count == 2
         let rows = sideBySide ? [actions] : actions.map { [$0] }
         for row in rows {
-            addSeparator(CGRect(x: 0, y: y, width: width, height: 0.5), to: card)
+            addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), to: card)
             for (index, action) in row.enumerated() {
                 let buttonWidth = width / CGFloat(row.count)
-                if index > 0 { addSeparator(CGRect(x: buttonWidth * CGFloat(index), y: y, width: 0.5, height: 44), to: card) }
+                if index > 0 { addSeparator(CGRect(x: buttonWidth * CGFloat(index), y: y, width: hairline, height: 44), to: card) }
                 let emphasized = action === preferredAction || (preferredAction == nil && action.style == .cancel)
                 addButton(action, frame: CGRect(x: buttonWidth * CGFloat(index), y: y, width: buttonWidth, height: 44),
                           size: 17, bold: emphasized, to: card)
@@ -129,7 +129,7 @@ open class UIAlertController: UIViewController {
             y += 14
         }
         for action in actions where action !== cancel {
-            if y > 0 { addSeparator(CGRect(x: 0, y: y, width: width, height: 0.5), to: body) }
+            if y > 0 { addSeparator(CGRect(x: 0, y: y, width: width, height: hairline), to: body) }
             addButton(action, frame: CGRect(x: 0, y: y, width: width, height: 57), size: 20, bold: action === preferredAction, to: body)
             y += 57
         }
@@ -185,6 +185,9 @@ open class UIAlertController: UIViewController {
         label.textColor = !action.isEnabled ? .tertiaryLabel : action.style == .destructive ? .systemRed : .systemBlue
         view.addSubview(label)
     }
+
+    /// One pixel of the screen the alert is shown on, as UIKit's separators are.
+    private var hairline: CGFloat { 1 / UIScreen.main.scale }
 
     private func addSeparator(_ frame: CGRect, to view: UIView) {
         let line = UIView(frame: frame)

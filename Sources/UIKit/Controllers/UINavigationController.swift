@@ -39,13 +39,24 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The swipe from the leading edge that pops the top controller, as
+    /// `interactivePopGestureRecognizer`: a scenario plays it (`UIPanGestureRecognizer.play`),
+    /// and the pop follows it (NavigationInteractivePop.swift).
+    public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The swipe back in progress, which drives the pop it started.
+    var swipeBack: NavigationInteractivePop?
+
     /// Shows or hides the bar, as `setNavigationBarHidden(_:animated:)`; the bar is not animated.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
 
     public init(rootViewController: UIViewController) {
+        let swipe = UIScreenEdgePanGestureRecognizer()
+        swipe.edges = .left
+        interactivePopGestureRecognizer = swipe
         super.init()
+        swipe.addTarget { [unowned self] in NavigationInteractivePop.follow($0 as! UIPanGestureRecognizer, in: self) }
         addChild(rootViewController)
         stack = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -67,12 +78,15 @@ open class UINavigationController: UIViewController {
             navigationBar.layoutIfNeeded()
             coverContent(barHeight: navigationBar.frame.height)
             transitionView.updateSafeArea()
+            if activeTransition == nil { navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true }
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
+        interactivePopGestureRecognizer.map(view.addGestureRecognizer)
         // The top screen loads first, so a title its viewDidLoad sets is in the bar from the start.
         if let top = topViewController { transitionView.addSubview(top.view) }
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true
     }
 
     /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.
@@ -226,6 +240,7 @@ open class UINavigationController: UIViewController {
                 interaction = delegate?.navigationController(self, interactionControllerFor: custom)
             } else {
                 animator = NavigationSlideTransition(operation: operation)
+                interaction = operation == .pop ? swipeBack : nil
             }
         }
         let fromView = from.view!, toView = to.view!
@@ -259,7 +274,9 @@ open class UINavigationController: UIViewController {
         // After the start, so an interactive transition's paused timeline holds the bar too; a
         // transition that completed at once has set the bar's items already.
         guard animated, activeTransition === context else { return }
-        finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem),
-                                                  isPush: operation == .push, duration: context.duration)
+        // UIKit's own slide moves the bar on its curve; a custom animator's on ease in and out.
+        let curve = (animator as? SystemTransitionAnimator)?.curve(isInteractive: interaction != nil) ?? .curveEaseInOut
+        finishBar = navigationBar.beginTransition(to: stack.map(\.navigationItem), isPush: operation == .push,
+                                                  atScrollEdge: to.isContentAtScrollEdge(.top), duration: context.duration, curve: curve)
     }
 }

@@ -62,6 +62,7 @@ open class UITabBarController: UIViewController {
             transitionView.frame = view.bounds
             for child in view.subviews { child.updateSafeArea() }
             if activeTransition == nil { selectedViewController?.view.frame = transitionView.bounds }
+            tabBar.isAtScrollEdge = selectedViewController?.isContentAtScrollEdge(.bottom) ?? true
         }
         view.addSubview(transitionView)
         view.addSubview(tabBar)

@@ -28,8 +28,6 @@ extension UIViewController {
 
 /// `UINavigationController`'s other members.
 extension UINavigationController {
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
-
     @discardableResult
     public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController] = []

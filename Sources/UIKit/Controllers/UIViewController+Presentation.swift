@@ -5,9 +5,12 @@ extension UIViewController {
     /// Shows `viewControllerToPresent` over this controller's screen, as
     /// `present(_:animated:completion:)`: its transitioning delegate's animator runs (UIKit's
     /// cover-vertical slide when there is none), and `completion` runs once it is on screen.
-    /// The presenter is this controller's top ancestor, as for UIKit's full-screen styles.
+    /// The presenter is this controller's top ancestor, or for the current-context styles the
+    /// one that defines the presentation context (Presentation.swift).
     func presentController(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter = rootAncestor, presented = viewControllerToPresent
+        let presented = viewControllerToPresent
+        let style = presented.modalPresentationStyle.resolved(for: presented.modalTransitionStyle)
+        let presenter = presentationContext(for: style)
         if let current = presenter.presentedViewController {
             return ControllerErrorLog.report(.alreadyPresenting(controller: presenter.typeName, presented: current.typeName))
         }
@@ -17,15 +20,19 @@ extension UIViewController {
         guard let window = presenter.view.window else {
             return ControllerErrorLog.report(.notInWindow(controller: typeName))
         }
-        let style = presented.modalPresentationStyle
         let presenterView = presenter.view!
-        let container = UIView(frame: window.bounds)
-        let place = ViewPlace(of: presenterView)
         let controller = makePresentationController(for: presented, presenter: presenter, style: style)
+        let container = PresentationContainerView(frame: window.bounds, controller: controller)
+        let place = ViewPlace(of: presenterView)
+        // A current-context presentation covers the context's view wherever it is on screen.
+        let contextFrame = presenterView.convert(presenterView.bounds, to: window)
         controller?.containerView = container
         let presentation = Presentation(container: container, style: style, presenterPlace: place, controller: controller)
         window.addSubview(container)
-        if presentation.removesPresentersView { container.addSubview(presenterView) }
+        if presentation.removesPresentersView {
+            container.addSubview(presenterView)
+            presenterView.frame = contextFrame
+        }
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.presentation = presentation
@@ -50,7 +57,7 @@ extension UIViewController {
             from: .init(controller: presenter, view: covered?.view, initialFrame: presenterView.frame,
                         finalFrame: covered == nil ? presenterView.frame : .zero),
             to: .init(controller: presented, view: controller?.presentedView ?? presented.view, initialFrame: .zero,
-                      finalFrame: controller?.frameOfPresentedViewInContainerView ?? container.bounds),
+                      finalFrame: controller?.frameOfPresentedViewInContainerView ?? (style.coversCurrentContext ? contextFrame : container.bounds)),
             style: style, isAnimated: animated, animator: animator, interactionController: interaction
         ) { didComplete in
             presenter.activeTransition = nil
@@ -68,8 +75,11 @@ extension UIViewController {
             if didComplete { completion?() }
         }
         presenter.activeTransition = context
+        // A sheet moves the presenter's view too, which an interactive transition then drives.
+        if controller is UISheetPresentationController { context.alongsideViews = [presenterView] }
         controller?.presentationTransitionWillBegin()
         context.start()
+        container.layoutIfNeeded()
     }
 
     /// The presentation controller UIKit would use: the transitioning delegate's for `.custom`,
@@ -110,6 +120,8 @@ extension UIViewController {
                 interaction = delegate?.interactionControllerForDismissal(using: custom)
             } else {
                 animator = presented.modalTransitionStyle.animator(isPresenting: false)
+                // A sheet dragged down is dismissed by the drag.
+                interaction = (presentation.controller as? UISheetPresentationController)?.swipeDismissal
             }
         }
         let uncovered = presentation.removesPresentersView ? presenter : nil
@@ -120,7 +132,7 @@ extension UIViewController {
             from: .init(controller: presented, view: presentation.controller?.presentedView ?? presented.view,
                         initialFrame: presented.view.frame, finalFrame: .zero),
             to: .init(controller: presenter, view: uncovered?.view, initialFrame: .zero,
-                      finalFrame: uncovered == nil ? presenterView.frame : container.bounds),
+                      finalFrame: uncovered == nil || presentation.style.coversCurrentContext ? presenterView.frame : container.bounds),
             style: presentation.style, isAnimated: animated, animator: animator, interactionController: interaction
         ) { didComplete in
             presenter.activeTransition = nil
@@ -136,6 +148,7 @@ extension UIViewController {
             if didComplete { completion?() }
         }
         presenter.activeTransition = context
+        if presentation.controller is UISheetPresentationController { context.alongsideViews = [presenterView] }
         presentation.controller?.dismissalTransitionWillBegin()
         context.start()
     }

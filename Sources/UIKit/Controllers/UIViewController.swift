@@ -21,7 +21,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
     /// whoever sets it keeps it alive (the door article holds its `ModalTransition` in an instance variable).
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
-    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// `.automatic` by default since iOS 13, which UIKit shows as a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// Where the view stands on screen (ViewController+Appearance.swift).
     var appearance: AppearanceState = .disappeared

@@ -26,5 +26,19 @@ package struct ScreenDescription: Hashable, Sendable {
     }
 
     /// The traits a screen of this kind starts with.
-    package var traits: UITraitCollection { UITraitCollection(displayScale: scale) }
+    package var traits: UITraitCollection {
+        UITraitCollection(displayScale: scale, horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
+                          userInterfaceLevel: .base)
+    }
+}
+
+extension ScreenDescription {
+    /// The size classes of a full-screen window on this screen, as UIKit gives them: an iPad is
+    /// regular both ways; a phone is compact across unless it is a large one on its side, and
+    /// compact down on its side.
+    var sizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        guard idiom == .phone else { return (.regular, .regular) }
+        let isLandscape = screenSize.width > screenSize.height
+        return (isLandscape && screenSize.width >= 896 ? .regular : .compact, isLandscape ? .compact : .regular)
+    }
 }

@@ -23,6 +23,11 @@ package final class ScreenView: UIView {
 
     package required init?(coder: NSCoder) { return nil }
 
+    /// The style the status bar's glyphs are drawn in when not the screen's own: `.dark` for light
+    /// glyphs, as iOS shows them over the black behind a page sheet's receded presenter.
+    package private(set) var statusBarStyle: UIUserInterfaceStyle?
+    private var statusBar: CALayer?
+
     /// Redraws the chrome for the new style or direction.
     package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         chrome.removeFromSuperlayer()
@@ -30,9 +35,39 @@ package final class ScreenView: UIView {
         chrome.frame = bounds
         chrome.name = "deviceChrome"
         let traits = traitCollection
-        chrome.addSublayer(StatusBarLayer(screen: screen, traits: traits))
+        let bar = makeStatusBar()
+        chrome.addSublayer(bar)
+        statusBar = bar
         if screen.hasHomeIndicator { chrome.addSublayer(HomeIndicatorLayer(screen: screen, traits: traits)) }
         layer.addSublayer(chrome)
+    }
+
+    private func makeStatusBar() -> CALayer {
+        let traits = statusBarStyle.map { UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(userInterfaceStyle: $0)]) } ?? traitCollection
+        return StatusBarLayer(screen: screen, traits: traits)
+    }
+
+    /// Draws the status bar's glyphs in `style` (nil: the screen's), cross-fading from the old
+    /// glyphs over `duration`, as UIKit animates a status bar appearance change with a transition.
+    package func setStatusBarStyle(_ style: UIUserInterfaceStyle?, duration: TimeInterval) {
+        guard style != statusBarStyle else { return }
+        statusBarStyle = style
+        guard let old = statusBar else { return }
+        for faded in chrome.sublayers ?? [] where faded is StatusBarLayer && faded !== old { faded.removeFromSuperlayer() }
+        let new = makeStatusBar()
+        chrome.insertSublayer(new, above: old)
+        statusBar = new
+        guard duration > 0 else { return old.removeFromSuperlayer() }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        for (layer, from, to) in [(new, 0.0, 1.0), (old, 1.0, 0.0)] {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (from, to, duration)
+            layer.opacity = Float(to)
+            layer.add(fade, forKey: "statusBarStyle")
+        }
+        // The faded-out glyphs stay, invisible, until the next change or redraw.
     }
 
     /// Keeps the status bar and home indicator above every view, as iOS draws them above every window.

@@ -77,7 +77,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             for report in 1...reports {
                 let final = report == reports
                 let fraction = Double(report) / Double(reports)
-                let time = final ? sample.time : previous.time + dt * fraction
+                // Rounded down to the microsecond: a report meant for a display frame lands on it or
+                // just before, never a rounding error after (0.2 · 5/12 is a hair past 5/60), where
+                // that frame would miss it and the next would show two moves.
+                let time = final ? sample.time : ((previous.time + dt * fraction) * 1e6).rounded(.down) / 1e6
                 let target = final ? sample.translation
                     : previous.translation + (sample.translation - previous.translation) * CGFloat(fraction)
                 clock.schedule(at: start + time) { [self] in

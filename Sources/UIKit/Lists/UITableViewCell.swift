@@ -90,6 +90,7 @@ open class UITableViewCell: UIView {
         for view in [imageView!, textLabel!, detailTextLabel!] { contentView.addSubview(view) }
         for view in [accessorySymbol, separator] { addSubview(view) }
         relayOutOnDirectionChange()
+        relayOutOnScaleChange()
     }
 
     /// A cell of this class as a table dequeues it: through `init(style:reuseIdentifier:)`,
@@ -152,7 +153,8 @@ open class UITableViewCell: UIView {
         }
         (accessorySymbol.layer as? CAShapeLayer).map(drawAccessory)
         separator.isHidden = !showsSeparator
-        separator.frame = CGRect(x: textLeading, y: height - 1, width: width - textLeading, height: 1)
+        let line = traitCollection.hairline
+        separator.frame = CGRect(x: textLeading, y: height - line, width: width - textLeading, height: line)
         let textWidth = trailing - textLeading
         detailTextLabel.isHidden = style == .default
         switch style {

@@ -2,7 +2,7 @@ import Foundation
 import QuartzCore
 
 /// The environment a view draws in, as `UITraitCollection`: appearance, text size, layout
-/// direction and display scale. A view's collection is its superview's with the view's own
+/// direction, display scale, size classes and the interface level. A view's collection is its superview's with the view's own
 /// `traitOverrides` laid over it (View+Traits.swift).
 ///
 ///     window.traitOverrides = UITraitCollection(userInterfaceStyle: .dark)
@@ -13,15 +13,24 @@ public struct UITraitCollection: Hashable, Sendable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     /// Pixels per point; 0 is unspecified.
     public var displayScale: Double
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    /// Whether the content sits on the base level or is raised above it (a sheet, a popover),
+    /// where dark mode draws its backgrounds lighter.
+    public var userInterfaceLevel: UIUserInterfaceLevel
 
     public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-                displayScale: Double = 0) {
+                displayScale: Double = 0,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+                userInterfaceLevel: UIUserInterfaceLevel = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        (self.horizontalSizeClass, self.verticalSizeClass, self.userInterfaceLevel) = (horizontalSizeClass, verticalSizeClass, userInterfaceLevel)
     }
 
     /// One collection from several, later ones winning wherever they specify a trait, as
@@ -35,13 +44,17 @@ public struct UITraitCollection: Hashable, Sendable {
             }
             if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
             if traits.displayScale != 0 { displayScale = traits.displayScale }
+            if traits.horizontalSizeClass != .unspecified { horizontalSizeClass = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { verticalSizeClass = traits.verticalSizeClass }
+            if traits.userInterfaceLevel != .unspecified { userInterfaceLevel = traits.userInterfaceLevel }
         }
     }
 
     /// What a view outside any screen reports: an iPhone's defaults (light, the Large text size,
     /// left to right, 1x), so views built before they join a window resolve as they will in one.
     public static let standard = UITraitCollection(
-        userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight, displayScale: 1)
+        userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight, displayScale: 1,
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceLevel: .base)
 
     /// The layout direction with `.unspecified` read as left to right.
     public var effectiveLayoutDirection: UIUserInterfaceLayoutDirection {

@@ -1,12 +1,12 @@
 import Foundation
 import QuartzCore
 
-/// UIKit's full-screen present when the delegate returns no animator: the presented view rises
-/// from below the screen on the system modal spring (mass 3, stiffness 1000, damping 500) over
-/// 0.5 s. A dismissal lowers it the same way.
-final class CoverVerticalTransition: UIViewControllerAnimatedTransitioning {
+/// UIKit's present when the delegate returns no animator: the presented view rises from below
+/// the screen to its final frame (the whole screen, or a sheet's card) on UIKit's curve 7
+/// (`Spring.systemCurve`) over 0.5 s, or linearly while a finger drags it. A dismissal lowers it
+/// the same way.
+final class CoverVerticalTransition: SystemTransitionAnimator {
     static let duration: TimeInterval = 0.5
-    static let spring = Spring(mass: 3, stiffness: 1000, damping: 500)
 
     private let isPresenting: Bool
 
@@ -21,16 +21,16 @@ final class CoverVerticalTransition: UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let sheet = Self.placeSheet(in: transitionContext, isPresenting: isPresenting) else { return }
-        let shown = containerView.bounds.center
+        // Where UIKit put it: its final frame on a present, where it rests on a dismissal.
+        let shown = sheet.center
         let hidden = CGPoint(x: shown.x, y: shown.y + containerView.bounds.height)
         let (start, end) = isPresenting ? (hidden, shown) : (shown, hidden)
-        let rise = CASpringAnimation(keyPath: "position", spring: Self.spring)
-        rise.fromValue = start
-        rise.toValue = end
-        rise.duration = transitionDuration(using: transitionContext)
-        rise.completion = { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
-        UIView.performWithoutAnimation { sheet.center = end }
-        sheet.layer.add(rise, forKey: "position")
+        UIView.performWithoutAnimation { sheet.center = start }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
+                       options: curve(isInteractive: transitionContext.isInteractive),
+                       animations: { sheet.center = end }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
     }
 }
 

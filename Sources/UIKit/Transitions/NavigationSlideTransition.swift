@@ -2,11 +2,14 @@ import Foundation
 import QuartzCore
 
 /// UIKit's push and pop when the delegate returns no animator: the upper view slides across the
-/// whole width while the lower one moves by 30 % of it under a 10 % black dimming overlay,
-/// 0.35 s, easeInEaseOut. The upper view casts a soft shadow on the lower one along its leading
-/// edge, as UIKit's does. A pop plays the push backwards; right to left, both are mirrored.
-final class NavigationSlideTransition: UIViewControllerAnimatedTransitioning {
-    static let duration: TimeInterval = 0.35
+/// whole width while the lower one moves by 30 % of it under a 10 % black dimming overlay, over
+/// 0.5 s on UIKit's curve 7 (`Spring.systemCurve`), so the view is past half way at 0.1 s and
+/// the rest of the time covers the last few points. The upper view casts a soft shadow on the
+/// lower one along its leading edge, as UIKit's does. A pop plays the push backwards; right to
+/// left, both are mirrored. Driven interactively (the swipe back), it moves linearly with the
+/// finger, as UIKit's does, and the interaction completes it on the same spring.
+final class NavigationSlideTransition: SystemTransitionAnimator {
+    static let duration: TimeInterval = 0.5
     /// How far the lower view moves, as a fraction of the width.
     static let parallax = 0.3
     static let dimming = UIColor.black.withAlphaComponent(0.1)
@@ -57,7 +60,8 @@ final class NavigationSlideTransition: UIViewControllerAnimatedTransitioning {
             overlay.alpha = covered ? 1 : 0
         }
         layOut(covered: !isPush)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut,
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
+                       options: curve(isInteractive: transitionContext.isInteractive),
                      animations: { layOut(covered: isPush) }) { _ in
             overlay.removeFromSuperview()
             (upper.layer.shadowOpacityValue, upper.layer.shadowRadius, upper.layer.shadowOffset) = ownShadow

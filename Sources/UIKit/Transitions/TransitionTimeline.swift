@@ -27,16 +27,16 @@ final class TransitionTimeline {
         set(speed: 0, from: local)
     }
 
-    /// Moves local time from `start` to `end` over `interval` clock seconds along `curve`,
-    /// then runs `completion` at that moment.
+    /// Moves local time from `start` to `end` over `interval` clock seconds along `curve` (the
+    /// fraction of the way at each fraction of the interval), then runs `completion` at that moment.
     func run(from start: TimeInterval, to end: TimeInterval, over interval: TimeInterval,
-             curve: CAMediaTimingFunction, completion: @escaping () -> Void) {
+             curve: @escaping (Double) -> Double, completion: @escaping () -> Void) {
         generation += 1
         let clock = VirtualClock.required(for: "an interactive transition")
         let (begin, current) = (clock.time, generation)
         let steps = interval > 0 ? max(1, Int((interval / Self.tick).rounded(.up))) : 0
         func local(atStep step: Int) -> TimeInterval {
-            start + (end - start) * curve.value(at: Double(step) / Double(steps))
+            start + (end - start) * curve(Double(step) / Double(steps))
         }
         func step(_ index: Int) {
             guard generation == current else { return }

@@ -74,11 +74,19 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         run(timeline, to: 0) { timeline.resume(at: max(timeline.latestAnimationEnd, Double(self.duration))) }
     }
 
-    private func run(_ timeline: TransitionTimeline, to target: Double, then completion: @escaping () -> Void) {
-        let distance = abs(target - percentComplete) * duration
+    /// How `finish()` and `cancel()` play the `remaining` fraction: over that share of the
+    /// duration divided by `completionSpeed`, along `completionCurve`. UIKit's own swipe back
+    /// plays it on its spring instead (NavigationInteractivePop.swift).
+    func completion(covering remaining: Double) -> (interval: TimeInterval, curve: (Double) -> Double) {
         let speed = completionSpeed > 0 ? completionSpeed : 1
-        timeline.run(from: percentComplete * duration, to: target * duration, over: distance / speed,
-                     curve: completionCurve.timingFunction) { [weak self] in
+        let curve = completionCurve.timingFunction
+        return (remaining * duration / speed, { curve.value(at: $0) })
+    }
+
+    private func run(_ timeline: TransitionTimeline, to target: Double, then completion: @escaping () -> Void) {
+        let run = self.completion(covering: abs(target - percentComplete))
+        timeline.run(from: percentComplete * duration, to: target * duration, over: run.interval,
+                     curve: run.curve) { [weak self] in
             self?.percentComplete = target
             completion()
         }

@@ -5,6 +5,9 @@ import QuartzCore
 /// `UIPresentationController`: where its view sits in the container, and the extra views
 /// (a dimming view, a handle) it adds around the transition. UIKit asks the transitioning
 /// delegate for one when the style is `.custom`; the sheet styles get `UISheetPresentationController`.
+/// The container calls it as UIKit does: `presentationTransitionWillBegin()` before the animator,
+/// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()` around each layout,
+/// `viewWillTransition(to:with:)` before a size change.
 ///
 ///     final class HalfSheet: UIPresentationController {
 ///         override var frameOfPresentedViewInContainerView: CGRect {
@@ -45,86 +48,29 @@ open class UIPresentationController: UIContentContainer {
         parentSize
     }
 
+    /// The traits of the presented content: the container's, with what the presentation
+    /// overrides (a sheet raises its content to the elevated level).
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [containerView?.traitCollection ?? .standard, overrideTraitCollection ?? UITraitCollection()])
+    }
+    /// Traits laid over the presented controller's, as `overrideTraitCollection`.
+    open var overrideTraitCollection: UITraitCollection?
+
     /// Told when the presentation adapts or is dismissed, as `UIPresentationController.delegate`.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// The style on a compact screen; the screen here never changes, so the style stays.
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
-    // UIContentContainer's other points for subclasses, so ported ones override them; a
-    // scenario's screen never changes size and children do not ask for sizes.
+    // UIContentContainer's other points for subclasses, so ported ones override them.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
-}
 
-/// The presentation controller of the sheet styles: a card from just below the status bar,
-/// with rounded top corners, as iOS 13's page sheet on a phone; iOS 15's `detents` make it
-/// stop at half height (`.medium()`) as `UISheetPresentationController` does.
-public final class UISheetPresentationController: UIPresentationController {
-    /// The gap above the card: the status bar and a sliver of the presenter.
-    public static let topInset: Double = 30
-
-    /// The heights the sheet rests at, as `UISheetPresentationController.detents`.
-    public var detents: [UISheetPresentationController.Detent] = [.large()]
-    /// The detent shown; the first detent when nil, as in UIKit.
-    public var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
-    public var preferredCornerRadius: CGFloat?
-    /// Kept for ported code: the grabber, dimming and scrolling choices draw nothing here.
-    public var prefersGrabberVisible = false
-    public var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
-    public var prefersScrollingExpandsWhenScrolledToEdge = true
-    public var prefersEdgeAttachedInCompactHeight = false
-    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-
-    public override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        let largest = bounds.height - Self.topInset
-        let detent = detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()
-        let height = min(max(detent.height(largest), 0), largest)
-        // Measured down from the full sheet's top, so a large sheet sits exactly where it always has.
-        return CGRect(x: bounds.minX, y: bounds.minY + Self.topInset + (largest - height), width: bounds.width, height: height)
-    }
-
-    public override func presentationTransitionWillBegin() {
-        presentedView?.layer.cornerRadius = preferredCornerRadius.map { Double($0) } ?? 10
-        presentedView?.clipsToBounds = true
-    }
-
-    /// Runs `changes` (to the detents or the selected one) and moves the sheet to its new
-    /// height with UIKit's sheet spring.
-    public func animateChanges(_ changes: () -> Void) {
-        changes()
-        guard let view = presentedView, containerView != nil else { return }
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            view.frame = self.frameOfPresentedViewInContainerView
-        })
-    }
-}
-
-extension UISheetPresentationController {
-    /// A height a sheet rests at, as `Detent`.
-    public struct Detent: Sendable {
-        /// A detent's name, as `Detent.Identifier`.
-        public struct Identifier: RawRepresentable, Hashable, Sendable {
-            public let rawValue: String
-            public init(rawValue: String) { self.rawValue = rawValue }
-            public init(_ rawValue: String) { self.rawValue = rawValue }
-            public static let medium = Identifier("com.apple.UIKit.medium")
-            public static let large = Identifier("com.apple.UIKit.large")
-        }
-
-        public let identifier: Identifier
-        /// The height for the largest height a sheet can have.
-        let height: @Sendable (Double) -> Double
-
-        /// About half the screen.
-        public static func medium() -> Detent { Detent(identifier: .medium) { $0 / 2 } }
-        /// The full sheet height.
-        public static func large() -> Detent { Detent(identifier: .large) { $0 } }
-        /// A height `resolver` gives from the largest, as iOS 16's `.custom(identifier:resolver:)`.
-        public static func custom(identifier: Identifier? = nil, resolver: @escaping @Sendable (_ maximumDetentValue: Double) -> Double?) -> Detent {
-            Detent(identifier: identifier ?? Identifier("custom")) { resolver($0) ?? $0 }
-        }
+    /// Told before the container's size changes; passes the change on to the presented
+    /// controller at the size `size(forChildContentContainer:withParentContainerSize:)` gives it,
+    /// as UIKit's does. The container then lays out (PresentationContainerView.swift).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+        presentedViewController.viewWillTransition(to: childSize, with: coordinator)
     }
 }
 

@@ -97,13 +97,15 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         for completion in waiting { completion(self) }
     }
 
-    /// One alongside block, as a view animation over the transition's duration; with no
-    /// animation the changes simply happen, as UIKit does for an unanimated transition.
+    /// One alongside block, as a view animation over the transition's duration, on UIKit's own
+    /// animator's curve when it runs one; with no animation the changes simply happen, as UIKit
+    /// does for an unanimated transition.
     private func run(_ animation: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         guard context.isAnimated, context.duration > 0 else {
             return UIView.performWithoutAnimation { animation(self) }
         }
-        UIView.animate(withDuration: context.duration, delay: 0, options: [], animations: { animation(self) })
+        let curve = (context.animator as? SystemTransitionAnimator)?.curve(isInteractive: context.isInteractive) ?? []
+        UIView.animate(withDuration: context.duration, delay: 0, options: curve, animations: { animation(self) })
     }
 
     // MARK: ViewControllerTransitionCoordinatorContext

@@ -27,6 +27,8 @@ open class UIBlurEffect: UIVisualEffect {
 
     override var tint: UIColor {
         switch style {
+        // What the bars' material reads as over white or black content, light and dark.
+        case .systemChromeMaterial: UIColor(light: UIColor(hex: 0xF9F9F9, alpha: 0.94), dark: UIColor(hex: 0x1D1D1D, alpha: 0.94))
         case .dark, .systemMaterialDark: UIColor(white: 0.11, alpha: 0.73)
         case .extraLight: UIColor(white: 0.97, alpha: 0.82)
         case .systemUltraThinMaterial: UIColor(white: 0.95, alpha: 0.45)

@@ -17,7 +17,8 @@ struct CustomTransitionInvariantTests {
             "pop-offscreen-dismiss", "circle-reveal-present", "circle-reveal-dismiss", "circle-button-push",
             "circle-button-pop", "door-push", "door-pop", "modal-spring-present", "modal-slide-dismiss",
             "interactive-pop-cancel", "interactive-pop-finish", "default-push", "default-pop", "default-present",
-            "default-dismiss",
+            "default-dismiss", "fullscreen-present", "swipe-back-finish", "swipe-back-cancel", "sheet-medium-present",
+            "sheet-swipe-dismiss",
         ])
         #expect(Self.ids.count == Set(Self.ids).count)
     }

@@ -22,7 +22,7 @@ import UIKit
     }
 
     static let push = Scenario(id: "mirror-push", seed: "beyond", summary: "default push of two textless screens",
-                               duration: 0.35, sampleTimes: [0.05, 0.175, 0.3]) { stage in
+                               duration: 0.5, sampleTimes: [0.05, 0.1, 0.2]) { stage in
         let root = SceneController(size: stage.size) { screen(.systemBlue, size: $0) }
         // No back title: the bar's chevron and material mirror, its text would not.
         root.navigationItem.backButtonTitle = ""

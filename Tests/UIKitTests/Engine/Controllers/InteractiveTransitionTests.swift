@@ -138,6 +138,7 @@ struct InteractiveTransitionTests {
         let (clock, (window, a, b)) = onClock { () -> (UIWindow, LoggingController, LoggingController) in
             let a = LoggingController("A"), b = LoggingController("B")
             let window = makeWindow(root: a)
+            b.modalPresentationStyle = .fullScreen
             a.present(b, animated: false)
             b.transitioningDelegate = delegate
             b.dismiss(animated: true)

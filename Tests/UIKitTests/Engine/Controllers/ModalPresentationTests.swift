@@ -9,6 +9,7 @@ struct ModalPresentationTests {
         let (clock, (window, a, b)) = onClock { () -> (UIWindow, LoggingController, LoggingController) in
             let a = LoggingController("A"), b = LoggingController("B")
             let window = makeWindow(root: a)
+            b.modalPresentationStyle = .fullScreen
             a.present(b, animated: true)
             return (window, a, b)
         }
@@ -30,6 +31,7 @@ struct ModalPresentationTests {
         let (clock, (window, a, b)) = onClock { () -> (UIWindow, LoggingController, LoggingController) in
             let a = LoggingController("A"), b = LoggingController("B")
             let window = makeWindow(root: a)
+            b.modalPresentationStyle = .fullScreen
             a.present(b, animated: false)
             return (window, a, b)
         }
@@ -79,6 +81,7 @@ struct ModalPresentationTests {
             let child = UIViewController(), b = UIViewController()
             let nav = UINavigationController(rootViewController: child)
             let window = makeWindow(root: nav)
+            b.modalPresentationStyle = .fullScreen
             child.present(b, animated: false)
             return (window, nav, child, b)
         }

@@ -50,7 +50,7 @@ struct NavigationControllerTests {
         #expect(errors == [.emptyStack(navigationController: "UINavigationController")])
     }
 
-    @Test("the default push slides the to-view in over a dimmed, parallax-shifted from-view for 0.35 s")
+    @Test("the default push slides the to-view in over a dimmed, parallax-shifted from-view for 0.5 s on curve 7")
     func defaultPush() {
         let (clock, (nav, a, b)) = onClock { () -> (UINavigationController, LoggingController, LoggingController) in
             let a = LoggingController("A"), b = LoggingController("B")
@@ -59,16 +59,18 @@ struct NavigationControllerTests {
             nav.pushViewController(b, animated: true)
             return (nav, a, b)
         }
-        clock.advance(to: 0.175)
+        clock.advance(to: 0.1)
         let subviews = nav.transitionView.subviews
         #expect(subviews.count == 3 && subviews[0] === a.view && subviews[2] === b.view)
         let overlay = subviews[1]
         #expect(overlay.backgroundColor == UIColor.black.withAlphaComponent(0.1))
-        // Half way on easeInEaseOut is half the distance.
-        #expect(abs(presentedDouble(b.view.layer, "position.x") - (375 / 2 + 375 / 2)) < 0.01)
-        #expect(abs(presentedDouble(a.view.layer, "position.x") - (375 / 2 - 0.15 * 375)) < 0.01)
-        #expect(abs(presentedDouble(overlay.layer, "opacity") - 0.5) < 1e-6)
-        clock.advance(to: 0.36)
+        // Curve 7 is critically damped with ω0 = √(1000/3): 1 − (1 + ω0·t)·e^(−ω0·t) of the way at t.
+        let omega = (1000.0 / 3).squareRoot()
+        let progress = 1 - (1 + omega * 0.1) * exp(-omega * 0.1)
+        #expect(abs(presentedDouble(b.view.layer, "position.x") - (375 / 2 + 375 * (1 - progress))) < 0.01)
+        #expect(abs(presentedDouble(a.view.layer, "position.x") - (375 / 2 - 0.3 * 375 * progress)) < 0.01)
+        #expect(abs(presentedDouble(overlay.layer, "opacity") - progress) < 1e-6)
+        clock.advance(to: 0.51)
         #expect(same(nav.transitionView.subviews, [b.view]))
         #expect(a.view.superview == nil && a.view.frame == testScreen)
     }
@@ -83,12 +85,12 @@ struct NavigationControllerTests {
             nav.popViewController(animated: true)
             return (nav, a, b)
         }
-        clock.advance(to: 0.175)
+        clock.advance(to: 0.1)
         #expect(nav.viewControllers.count == 1)
         let subviews = nav.transitionView.subviews
         #expect(subviews.count == 3 && subviews[0] === a.view && subviews[2] === b.view)
-        #expect(abs(presentedDouble(b.view.layer, "position.x") - 375) < 0.01)
-        clock.advance(to: 0.36)
+        #expect(presentedDouble(b.view.layer, "position.x") > 375 / 2 + 375 / 2, "past half way at 0.1 s")
+        clock.advance(to: 0.51)
         #expect(same(nav.transitionView.subviews, [a.view]) && b.parent == nil)
     }
 

@@ -38,6 +38,24 @@ import Testing
         #expect(Self.components(color.resolvedColor(with: UITraitCollection())) == light, "an unspecified style reads as light")
     }
 
+    /// The HIG's Elevated column: what a sheet presents is raised a level, and in dark mode its
+    /// backgrounds are lighter; light mode and the label colours do not change.
+    @Test(arguments: [
+        (UIColor.systemBackground, [28.0, 28, 30, 1]),
+        (UIColor.secondarySystemBackground, [44, 44, 46, 1]),
+        (UIColor.tertiarySystemBackground, [58, 58, 60, 1]),
+        (UIColor.systemGroupedBackground, [28, 28, 30, 1]),
+        (UIColor.secondarySystemGroupedBackground, [44, 44, 46, 1]),
+        (UIColor.tertiarySystemGroupedBackground, [58, 58, 60, 1]),
+        (UIColor.label, [255, 255, 255, 1]),
+    ])
+    func darkElevatedBackgroundsAreLighter(color: UIColor, elevated: [Double]) {
+        let darkElevated = UITraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)
+        let lightElevated = UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)
+        #expect(Self.components(color.resolvedColor(with: darkElevated)) == elevated)
+        #expect(Self.components(color.resolvedColor(with: lightElevated)) == Self.components(color.resolvedColor(with: Self.light)))
+    }
+
     @Test func aFixedColourIgnoresTheStyle() {
         #expect(UIColor.orange.resolvedColor(with: Self.dark) == .orange)
         #expect(!UIColor.orange.isDynamic && UIColor.label.isDynamic)

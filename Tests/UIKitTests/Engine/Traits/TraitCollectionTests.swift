@@ -24,7 +24,8 @@ import Testing
             .standard, UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(layoutDirection: .rightToLeft),
         ])
         #expect(merged == UITraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large,
-                                          layoutDirection: .rightToLeft, displayScale: 1))
+                                          layoutDirection: .rightToLeft, displayScale: 1, horizontalSizeClass: .compact,
+                                          verticalSizeClass: .regular, userInterfaceLevel: .base))
     }
 
     @Test func subviewsInheritAndOverridesWinBelowThem() {

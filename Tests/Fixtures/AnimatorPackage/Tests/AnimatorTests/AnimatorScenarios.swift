@@ -98,6 +98,7 @@ enum AnimatorScenarios {
         let home = PresentingViewController(title: "Home", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
         let detail = ColorScreenViewController(title: "Swipe me", tint: .systemPurple)
+        detail.modalPresentationStyle = .fullScreen
         detail.transitioningDelegate = home.swipe
         home.present(detail, animated: false)
         home.swipe.interaction = SwipeDismissInteraction(viewController: detail)
@@ -223,7 +224,9 @@ enum AnimatorScenarios {
 
     static let flipHorizontal = Scenario(
         id: "uikit-flip-horizontal", seed: "uikit",
-        summary: "UIKit's own .flipHorizontal: the screen turns over from the right to show the presented one", duration: 0.75
+        summary: "UIKit's own .flipHorizontal: the screen turns over from the right to show the presented one", duration: 0.75,
+        // Half way the screen is edge-on and nothing shows but the black behind it.
+        sampleTimes: Scenario.turnSampleTimes(duration: 0.75)
     ) { stage in
         let home = PresentingViewController(title: "Front", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
@@ -233,8 +236,10 @@ enum AnimatorScenarios {
         stage.startTransition { home.present(back, animated: true) }
     }
 
-    /// Presents `screen` from `presenter` full screen through `delegate`'s animator.
+    /// Presents `screen` from `presenter` full screen through `delegate`'s animator: the animators
+    /// cover the screen, so their apps ask for `.fullScreen`, which since iOS 13 is no longer the default.
     private static func present(_ screen: UIViewController, from presenter: UIViewController, delegate: AnimatorDelegate) {
+        screen.modalPresentationStyle = .fullScreen
         screen.transitioningDelegate = delegate
         withExtendedLifetime(delegate) { presenter.present(screen, animated: true) }
     }

@@ -1,0 +1,80 @@
+import Foundation
+import QuartzCore
+
+/// How a bar's background and shadow look, as `UIBarAppearance`, the iOS 13 API that iOS 15
+/// made the only way bars are styled: the system's default is the chrome material with a
+/// one-pixel shadow line; at a scroll edge UIKit uses a transparent copy, with no shadow.
+///
+///     let appearance = UINavigationBarAppearance()
+///     appearance.configureWithOpaqueBackground()
+///     navigationController.navigationBar.scrollEdgeAppearance = appearance
+open class UIBarAppearance: NSObject, NSCopying {
+    /// The blur behind the bar, drawn as its flat wash (`UIBlurEffect`); nil for none.
+    open var backgroundEffect: UIBlurEffect?
+    /// A colour over the effect; nil for none.
+    open var backgroundColor: UIColor?
+    /// Kept for ported code: images are not drawn; the colours stand in for them.
+    open var backgroundImage: UIImage?
+    /// The line along the bar's edge toward the content, one pixel thick; nil or clear for none.
+    open var shadowColor: UIColor?
+    /// Kept for ported code: the shadow is drawn in `shadowColor`.
+    open var shadowImage: UIImage?
+
+    /// The shadow of the default background (UIKit's `_systemChromeShadowColor`): black at 0.3 in
+    /// light mode, white at 0.15 in dark.
+    package static let chromeShadow = UIColor(light: UIColor.black.withAlphaComponent(0.3), dark: UIColor.white.withAlphaComponent(0.15))
+
+    public required override init() {
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// The system's material and shadow, as `configureWithDefaultBackground()`.
+    open func configureWithDefaultBackground() {
+        (backgroundEffect, backgroundColor, shadowColor) = (UIBlurEffect(style: .systemChromeMaterial), nil, Self.chromeShadow)
+    }
+
+    /// The system background colour and the shadow, as `configureWithOpaqueBackground()`.
+    open func configureWithOpaqueBackground() {
+        (backgroundEffect, backgroundColor, shadowColor) = (nil, .systemBackground, Self.chromeShadow)
+    }
+
+    /// No background and no shadow, as `configureWithTransparentBackground()`.
+    open func configureWithTransparentBackground() {
+        (backgroundEffect, backgroundColor, shadowColor) = (nil, nil, nil)
+    }
+
+    /// The colour the bar's background shows: the colour over the effect's wash.
+    var backgroundFill: UIColor { backgroundColor ?? backgroundEffect?.tint ?? .clear }
+
+    /// The same look with a transparent background and no shadow: what UIKit shows at a scroll
+    /// edge when no scroll-edge appearance is set.
+    func withTransparentBackground() -> Self {
+        let copy = copy() as! Self
+        copy.configureWithTransparentBackground()
+        return copy
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self()
+        (copy.backgroundEffect, copy.backgroundColor, copy.backgroundImage) = (backgroundEffect, backgroundColor, backgroundImage)
+        (copy.shadowColor, copy.shadowImage) = (shadowColor, shadowImage)
+        return copy
+    }
+}
+
+/// A navigation bar's appearance, as `UINavigationBarAppearance`: the background and shadow, and
+/// the titles' text attributes (`.foregroundColor` and `.font` are drawn).
+open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UINavigationBarAppearance
+        (copy.titleTextAttributes, copy.largeTitleTextAttributes) = (titleTextAttributes, largeTitleTextAttributes)
+        return copy
+    }
+}
+
+/// A tab bar's appearance, as `UITabBarAppearance`: the background and the shadow along its top.
+open class UITabBarAppearance: UIBarAppearance {}
