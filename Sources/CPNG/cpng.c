@@ -275,7 +275,7 @@ static int gather_image_data(const cpng_reader *reader, uint8_t **stream, size_t
     if (depth != 8 || (color != 2 && color != 6) || interlace != 0) return 0;
     *bpp = color == 2 ? 3 : 4;
     size_t total = 0, offset = 8, first = 0;
-    int seen_idat = 0, ended_idat = 0;
+    int seen_idat = 0;
     // check_chunks has bounded every length by the data, up to IEND.
     while (reader->size - offset >= 12) {
         uint32_t length = read_be32(data + offset);
@@ -283,15 +283,13 @@ static int gather_image_data(const cpng_reader *reader, uint8_t **stream, size_t
         if (memcmp(type, "IEND", 4) == 0) break;
         if (memcmp(type, "tRNS", 4) == 0) return 0;
         if (memcmp(type, "IDAT", 4) == 0) {
-            if (ended_idat) return 0;
             if (!seen_idat) first = offset;
             seen_idat = 1;
             uint32_t crc = libdeflate_crc32(0, type, 4 + (size_t)length);
             if (crc != read_be32(data + offset + 8 + length)) return 0;
             total += length;
         } else if (seen_idat) {
-            ended_idat = 1;  // a chunk after the image data: libpng reads it (text, say)
-            return 0;
+            return 0;  // a chunk after the image data: libpng reads it (text, say)
         }
         offset += 12 + (size_t)length;
     }
