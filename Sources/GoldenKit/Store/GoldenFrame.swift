@@ -27,7 +27,7 @@ struct GoldenFrame: Sendable {
     /// header declares another size than the render is judged from the header alone, so a small
     /// file declaring a huge image never gets its pixels allocated.
     init(rendered: RenderedFrame, key: FrameKey, relativePath: String, url: URL, tolerance: Tolerance,
-         record: GoldenRecord? = nil) {
+         record: GoldenRecord? = nil, checksEveryDigest: Bool = false) {
         (self.rendered, self.key, self.relativePath, self.url) = (rendered, key, relativePath, url)
         guard POSIXFile.kind(of: url) != .missing else {
             recordedIdentical = nil
@@ -44,7 +44,7 @@ struct GoldenFrame: Sendable {
         }
         goldenData = data
         let actual = rendered.bitmap
-        if let record, Self.matches(record, file: data, rendered: actual) {
+        if let record, Self.matches(record, file: data, rendered: actual, checkingEveryDigest: checksEveryDigest) {
             (expected, recordedIdentical, judgement) = (nil, record, .identical)
             return
         }
@@ -69,10 +69,13 @@ struct GoldenFrame: Sendable {
     /// Whether `file` is, byte for byte, the golden `record` describes, and `rendered` has
     /// exactly the pixels it decodes to. The file is hashed first: it is small, and a golden
     /// changed since recording (by a merge, by hand) goes the long way without hashing the frame.
-    static func matches(_ record: GoldenRecord, file: Data, rendered: Bitmap) -> Bool {
+    /// With `checkingEveryDigest` (an update, about to rewrite the record), the pixel SHA-256
+    /// must match as well as the fingerprint.
+    static func matches(_ record: GoldenRecord, file: Data, rendered: Bitmap, checkingEveryDigest: Bool = false) -> Bool {
         guard let fileDigest = record.fileSHA256, record.width == rendered.width, record.height == rendered.height,
               SHA256.hex(of: [UInt8](file)) == fileDigest else { return false }
-        if let fingerprint = record.pixelFingerprint { return rendered.pixelFingerprint == fingerprint }
+        if let fingerprint = record.pixelFingerprint, rendered.pixelFingerprint != fingerprint { return false }
+        guard checkingEveryDigest || record.pixelFingerprint == nil else { return true }
         return rendered.pixelDigest == record.sha256
     }
 

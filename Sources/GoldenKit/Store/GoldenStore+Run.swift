@@ -7,9 +7,11 @@ import Pixels
 extension GoldenStore {
     /// Pairs each frame with its golden and judges it, after checking the id and the frames are safe to use.
     /// `records` are the scenario's manifest entries, by file name: a frame identical to a golden
-    /// its record vouches for is judged without decoding the golden.
+    /// its record vouches for is judged without decoding the golden. An update, which rewrites
+    /// the records it vouches by, passes `rewritingRecords`: a record then vouches only when its
+    /// pixel SHA-256 is right too, so a wrong one is recomputed rather than carried forward.
     func evaluate(scenarioID: String, frames: [RenderedFrame], tolerance: Tolerance,
-                  records: [String: GoldenRecord] = [:]) throws -> [GoldenFrame] {
+                  records: [String: GoldenRecord] = [:], rewritingRecords: Bool = false) throws -> [GoldenFrame] {
         try SafeName.checkScenarioID(scenarioID)
         var seen = Set<FrameKey>()
         return try frames.map { frame in
@@ -22,7 +24,7 @@ extension GoldenStore {
             let path = GoldenManifest.key(scenarioID: scenarioID, frame: key)
             return GoldenFrame(rendered: frame, key: key, relativePath: path,
                                url: goldenURL(scenarioID: scenarioID, frame: key), tolerance: tolerance,
-                               record: trustsRecords ? records[key.fileName] : nil)
+                               record: trustsRecords ? records[key.fileName] : nil, checksEveryDigest: rewritingRecords)
         }
     }
 

@@ -36,7 +36,8 @@ public final class GoldenUpdate: Sendable {
         try requireLock()
         let started = ContinuousClock.now
         let inherited = try store.manifest(scenarioID: scenarioID)
-        let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: inherited.goldens)
+        let evaluated = try store.evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: inherited.goldens,
+                                           rewritingRecords: true)
         let journal = try ManifestJournal(store: store, scenarioID: scenarioID, inherited: inherited)
         return store.run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: mode,
                          journal: journal, artifacts: artifacts, recordedEnvironment: inherited.environment, started: started)

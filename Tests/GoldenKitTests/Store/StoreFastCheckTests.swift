@@ -79,6 +79,23 @@ import Testing
         #expect(updated.goldens.values.allSatisfy { $0.pixelFingerprint != nil })
     }
 
+    @Test func anUpdateRecomputesAPixelSHA256ThatTheFingerprintWouldHaveVouchedFor() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        var manifest = try fixture.store.manifest(scenarioID: "door-push")
+        manifest.goldens["f1-0500ms.png"]?.sha256 = String(repeating: "ab", count: 32)
+        try ManifestFile.encode(manifest, for: fixture.url("door-push/manifest.json")).write(to: fixture.url("door-push/manifest.json"))
+        // A check trusts the fingerprint; verify catches the wrong SHA-256; an update repairs it.
+        #expect(try fixture.store.check(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance()).statuses
+            == [.passed, .passed, .passed])
+        #expect(try !fixture.store.verify().isEmpty)
+        let update = try fixture.store.beginUpdate()
+        _ = try update.update(scenarioID: "door-push", frames: StoreFixture.frames(), tolerance: Tolerance(), mode: .failed)
+        update.finish()
+        #expect(try fixture.store.verify().isEmpty)
+        #expect(try fixture.store.manifest(scenarioID: "door-push").goldens["f1-0500ms.png"]?.sha256 == StoreFixture.bitmap().pixelDigest)
+    }
+
     @Test func aFingerprintThatDisagreesWithTheRenderFailsTheFrameAndVerifyNamesIt() throws {
         let fixture = try StoreFixture()
         try fixture.record()
