@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import QuartzCore
 
 /// Draws a layer in the middle of a transition (`CALayer.activeTransition`): its old and new
@@ -86,6 +87,23 @@ extension TransitionPainter {
                 guard setPath(path, on: canvas) else { return }
                 canvas.setSource(color)
                 cairo_fill(cr)
+            case let .shade(path, shading):
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                guard setPath(path, on: canvas) else { return }
+                cairo_clip(cr)
+                let steps = shading.steps
+                guard let farthest = steps.last else { return }
+                canvas.setSource(farthest.color)
+                cairo_paint(cr)
+                // Nearer steps over the farther ones, each over everything before its end.
+                let reach = 4 * (bounds.width + bounds.height) + hypot(shading.start.x - bounds.midX, shading.start.y - bounds.midY)
+                    + hypot(shading.end.x - shading.start.x, shading.end.y - shading.start.y)
+                for step in steps.dropLast().reversed() {
+                    guard setPath(shading.before(step.until, reach: reach), on: canvas) else { return }
+                    canvas.setSource(step.color)
+                    cairo_fill(cr)
+                }
             case let .stroke(path, color, width):
                 cairo_save(cr)
                 defer { cairo_restore(cr) }
