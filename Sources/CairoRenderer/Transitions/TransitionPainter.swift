@@ -15,11 +15,10 @@ struct TransitionPainter {
         }
         let to = layer.transitionLook()
         let bounds = layer.bounds.standardized
-        guard transition.progress < 1, let effect = transition.type.effect, bounds.width > 0, bounds.height > 0 else {
+        guard let drawing = TransitionPainter.drawing(of: transition, bounds: bounds) else {
             painter.paint(to, transform: transform, on: canvas)
             return
         }
-        let drawing = effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
         let looks: [TransitionLook: CALayer] = [.from: transition.from, .to: to]
         let scene = Scene(drawing, looks: looks, bounds: bounds, transform: transform, painter: painter)
         let cr = canvas.cr
@@ -46,6 +45,22 @@ struct TransitionPainter {
 }
 
 extension TransitionPainter {
+    /// The effect's frame, or nil at either end, where the layer shows one look as it is.
+    static func drawing(of transition: ActiveTransition, bounds: CGRect) -> EffectDrawing? {
+        guard transition.progress > 0, transition.progress < 1, let effect = transition.type.effect,
+              bounds.width > 0, bounds.height > 0 else { return nil }
+        return effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
+    }
+
+    /// What `layer`'s transition paints beyond its bounds, in its bounds space; nil when it
+    /// has none in progress or stays inside them.
+    static func reach(of layer: CALayer) -> CGRect? {
+        let bounds = layer.bounds.standardized
+        guard let transition = layer.activeTransition, let drawing = drawing(of: transition, bounds: bounds) else { return nil }
+        let reach = drawing.reach(within: bounds)
+        return reach == bounds ? nil : reach
+    }
+
     /// One transition frame's looks and geometry; the atlas is drawn on first use.
     final class Scene {
         let looks: [TransitionLook: CALayer]
