@@ -18,8 +18,8 @@ struct EffectShading {
     /// (or from before `start`) to its own (or on past `end` for the last). A line of no
     /// length has only the last colour.
     var steps: [(until: Double, color: CGColor)] {
-        var steps: [(until: Double, color: CGColor)] = []
         guard start != end else { return stops.last.map { [(.infinity, $0.color)] } ?? [] }
+        var steps: [(until: Double, color: CGColor)] = []
         for (a, b) in zip(stops, stops.dropFirst()) where b.location > a.location {
             let levels = [a.color.red - b.color.red, a.color.green - b.color.green, a.color.blue - b.color.blue, a.color.alpha - b.color.alpha]
                 .map { abs($0) * 255 }.max()!
