@@ -7,9 +7,13 @@ enum ContentBounds {
     static func of(_ layer: CALayer) -> CGRect? {
         guard !layer.isHidden, LayerGeometry.isDrawable(layer) else { return nil }
         var box = ownPaint(of: layer)
+        // A transition's effect (a curl's flap) may paint past the bounds, even when the
+        // layer clips its own content to them.
+        let transitionReach = TransitionPainter.reach(of: layer)
         if layer.masksToBounds {
-            return box.map { _ in layer.bounds.standardized }
+            return box.map { _ in transitionReach.map { layer.bounds.standardized.union($0) } ?? layer.bounds.standardized }
         }
+        if let transitionReach { box = box.map { $0.union(transitionReach) } ?? transitionReach }
         for child in layer.sublayerList {
             guard let childBox = of(child),
                   let mapped = project(childBox, through: LayerGeometry.toSuperlayer(child, in: layer)) else { continue }

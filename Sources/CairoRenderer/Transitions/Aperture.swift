@@ -11,9 +11,8 @@ struct Aperture {
     init(bounds: CGRect, openness: Double) {
         self.bounds = bounds
         let n = CameraIrisEffect.bladeCount
-        let halfDiagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
         // Open means the polygon's inscribed circle clears the corners.
-        let openRadius = halfDiagonal / cos(Double.pi / Double(n)) + CameraIrisEffect.seamWidth
+        let openRadius = bounds.halfDiagonal / cos(Double.pi / Double(n)) + CameraIrisEffect.seamWidth
         let radius = openRadius * openness
         let turn = CameraIrisEffect.twist * (1 - openness)
         directions = (0..<n).map { k in
@@ -50,9 +49,10 @@ struct Aperture {
     }
 
     /// The blades, one per side of the aperture: the strip between the seams from that side's
-    /// two corners, with the direction it faces from the centre. Together they cover the
-    /// layer outside the aperture.
-    var blades: [(outline: BezierPath, facing: CGPoint)] {
+    /// two corners, with the direction it faces from the centre and a point on its leading
+    /// edge (the aperture's side, carried on as the seam the blade lies over its neighbour
+    /// along). Together they cover the layer outside the aperture.
+    var blades: [(outline: BezierPath, facing: CGPoint, edge: CGPoint)] {
         corners.indices.map { k in
             let next = (k + 1) % corners.count
             var outline = BezierPath()
@@ -63,7 +63,7 @@ struct Aperture {
             outline.close()
             let middle = directions[k] + directions[next]
             let length = (middle.x * middle.x + middle.y * middle.y).squareRoot()
-            return (outline, middle * (1 / length))
+            return (outline, middle * (1 / length), corners[k])
         }
     }
 
@@ -74,4 +74,9 @@ struct Aperture {
         let length = (along.x * along.x + along.y * along.y).squareRoot()
         return corners[k] + along * (reach / length)
     }
+}
+
+extension CGRect {
+    /// Half the rectangle's diagonal: how far its corners lie from its centre.
+    var halfDiagonal: Double { (width * width + height * height).squareRoot() / 2 }
 }

@@ -2,7 +2,9 @@ import Foundation
 import QuartzCore
 
 /// `cameraIrisHollowClose`, `cameraIrisHollowOpen` and `cameraIris`: a camera shutter's
-/// polygonal aperture of opaque graphite blades. Hollow Close closes the blades over the old
+/// polygonal aperture of opaque graphite blades, each shaded as a metal plate: light along its
+/// leading edge, darkening across the blade, so where one lies over the next its lit edge
+/// stands against the other's shadowed part. Hollow Close closes the blades over the old
 /// look (the new one shows once the transition ends); hollow Open opens them onto the new look;
 /// `cameraIris` is the two halves in turn: close over the old look, then open onto the new.
 struct CameraIrisEffect: TransitionEffect {
@@ -16,6 +18,14 @@ struct CameraIrisEffect: TransitionEffect {
     static let bladeSheen = 0.3
     /// Where the light comes from, as a direction on the screen (y down).
     static let light = CGPoint(x: -0.6, y: -0.8)
+    /// A blade's brightness, relative to its metal, beside its leading edge and at the far
+    /// end of its shading.
+    static let bladeShading = (edge: 1.7, far: 0.65)
+    /// How far across a blade its shading runs, as a fraction of the layer's half-diagonal.
+    static let shadingReach = 0.6
+    /// The bright bevel along a blade's leading edge: its width in points and how much
+    /// lighter than the metal it is.
+    static let bevel = (width: 1.5, brightness: 2.4)
     /// The lines where blades overlap.
     static let seamColor = CGColor(white: 0, alpha: 0.55)
     /// Seam width in points.
@@ -36,16 +46,30 @@ struct CameraIrisEffect: TransitionEffect {
         }
     }
 
-    /// `look` seen through the aperture, the blades lit by their facing, and the seams between them.
+    /// `look` seen through the aperture, the blades lit by their facing and shaded across, and
+    /// the seams between them.
     private func shutter(openness: Double, over look: TransitionLook, bounds: CGRect) -> EffectDrawing {
         let aperture = Aperture(bounds: bounds, openness: openness)
-        let light = CameraIrisEffect.light, metal = CameraIrisEffect.bladeColor
+        let reach = CameraIrisEffect.shadingReach * bounds.halfDiagonal
         let blades = aperture.blades.map { blade -> EffectPass in
+            let light = CameraIrisEffect.light
             let lit = 1 + CameraIrisEffect.bladeSheen / 2 * (blade.facing.x * light.x + blade.facing.y * light.y)
-            return .fill(blade.outline, CGColor(red: metal.red * lit, green: metal.green * lit, blue: metal.blue * lit, opacity: 1))
+            let bevelEnd = CameraIrisEffect.bevel.width / reach
+            let bevel = metal(lit * CameraIrisEffect.bevel.brightness)
+            return .shade(blade.outline, EffectShading(start: blade.edge, end: blade.edge + blade.facing * reach, stops: [
+                (0, bevel), (bevelEnd, bevel),
+                (bevelEnd, metal(lit * CameraIrisEffect.bladeShading.edge)), (1, metal(lit * CameraIrisEffect.bladeShading.far)),
+            ]))
         }
         return EffectDrawing(passes: [.look(look, clip: BezierPath(rect: bounds))] + blades + [
             .stroke(aperture.seams, CameraIrisEffect.seamColor, width: CameraIrisEffect.seamWidth),
         ], clipsToBounds: true)
+    }
+
+    /// The blades' metal at `brightness` times its own.
+    private func metal(_ brightness: Double) -> CGColor {
+        let metal = CameraIrisEffect.bladeColor
+        return CGColor(red: min(1, metal.red * brightness), green: min(1, metal.green * brightness),
+                       blue: min(1, metal.blue * brightness), opacity: 1)
     }
 }

@@ -9,5 +9,7 @@ enum EffectPass {
     /// path with a hole in it covers the ring.
     case look(TransitionLook, clip: BezierPath)
     case fill(BezierPath, CGColor)
+    /// A path filled with colour that changes along a line.
+    case shade(BezierPath, EffectShading)
     case stroke(BezierPath, CGColor, width: Double)
 }

@@ -3,8 +3,11 @@ import QuartzCore
 
 /// `pageCurl` and `pageUnCurl`: the old page curls up off the new one (see `PageCurl`), its
 /// back a light mirror of its front (`TransitionLook.back`); UnCurl runs the same film backwards with the roles
-/// swapped, the new page uncurling down over the old. As on iOS, the flap is not clipped to the
-/// layer: on a view smaller than the screen it curls out over the superview.
+/// swapped, the new page uncurling down over the old. The flap is not clipped to the layer's
+/// own bounds: on a view smaller than the screen it lifts out over the superview. Apple
+/// documents no clipping either way, so the page is drawn as lifting off the view; like any
+/// content it is still drawn at the layer's place in the tree, under later siblings (a bar
+/// above the view covers it) and inside every ancestor that masks to its bounds.
 struct PageCurlEffect: TransitionEffect {
     /// How much the cylinder darkens the page where it stands edge-on to the light.
     static let cylinderShadow = 0.35

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import QuartzCore
 
 /// Draws a layer in the middle of a transition (`CALayer.activeTransition`): its old and new
@@ -14,11 +15,10 @@ struct TransitionPainter {
         }
         let to = layer.transitionLook()
         let bounds = layer.bounds.standardized
-        guard transition.progress < 1, let effect = transition.type.effect, bounds.width > 0, bounds.height > 0 else {
+        guard let drawing = TransitionPainter.drawing(of: transition, bounds: bounds) else {
             painter.paint(to, transform: transform, on: canvas)
             return
         }
-        let drawing = effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
         let looks: [TransitionLook: CALayer] = [.from: transition.from, .to: to]
         let scene = Scene(drawing, looks: looks, bounds: bounds, transform: transform, painter: painter)
         let cr = canvas.cr
@@ -45,6 +45,22 @@ struct TransitionPainter {
 }
 
 extension TransitionPainter {
+    /// The effect's frame, or nil at either end, where the layer shows one look as it is.
+    static func drawing(of transition: ActiveTransition, bounds: CGRect) -> EffectDrawing? {
+        guard transition.progress > 0, transition.progress < 1, let effect = transition.type.effect,
+              bounds.width > 0, bounds.height > 0 else { return nil }
+        return effect.drawing(progress: transition.progress, subtype: transition.subtype, bounds: bounds)
+    }
+
+    /// What `layer`'s transition paints beyond its bounds, in its bounds space; nil when it
+    /// has none in progress or stays inside them.
+    static func reach(of layer: CALayer) -> CGRect? {
+        let bounds = layer.bounds.standardized
+        guard let transition = layer.activeTransition, let drawing = drawing(of: transition, bounds: bounds) else { return nil }
+        let reach = drawing.reach(within: bounds)
+        return reach == bounds ? nil : reach
+    }
+
     /// One transition frame's looks and geometry; the atlas is drawn on first use.
     final class Scene {
         let looks: [TransitionLook: CALayer]
@@ -86,6 +102,23 @@ extension TransitionPainter {
                 guard setPath(path, on: canvas) else { return }
                 canvas.setSource(color)
                 cairo_fill(cr)
+            case let .shade(path, shading):
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                guard setPath(path, on: canvas) else { return }
+                cairo_clip(cr)
+                let steps = shading.steps
+                guard let farthest = steps.last else { return }
+                canvas.setSource(farthest.color)
+                cairo_paint(cr)
+                // Nearer steps over the farther ones, each over everything before its end.
+                let reach = 4 * (bounds.width + bounds.height) + hypot(shading.start.x - bounds.midX, shading.start.y - bounds.midY)
+                    + hypot(shading.end.x - shading.start.x, shading.end.y - shading.start.y)
+                for step in steps.dropLast().reversed() {
+                    guard setPath(shading.before(step.until, reach: reach), on: canvas) else { return }
+                    canvas.setSource(step.color)
+                    cairo_fill(cr)
+                }
             case let .stroke(path, color, width):
                 cairo_save(cr)
                 defer { cairo_restore(cr) }

@@ -15,12 +15,14 @@ extension BuiltInTransitionScenarios {
         Scenario(id: "uiview-\(name)", seed: "000, 002",
                  summary: "a card through UIView transition(with:) .transition\(name.prefix(1).uppercased() + name.dropFirst()), 1 s",
                  duration: 1, sampleTimes: name.hasPrefix("flip") ? Scenario.turnSampleTimes(duration: 1) : nil) { stage in
-            stage.rootView.addSubview(ListScreen.make(title: "Cards", tint: Palette.purple, size: stage.size, rows: 0,
-                                                      buttonTitle: "Turn"))
+            // The card is part of the screen's content, below its navigation bar, as a card in a
+            // controller's view is: the bar covers whatever of a curl lifts past the card's top.
+            let content = ListScreen.content(tint: Palette.purple, size: stage.size, rows: 0, buttonTitle: "Turn")
             let card = UIView(frame: CGRect(x: 40, y: 120, width: stage.size.width - 80, height: 380))
             let front = cardFace("Front", detail: "Tap to turn", tint: Palette.orange, size: card.bounds.size)
             card.addSubview(front)
-            stage.rootView.addSubview(card)
+            content.addSubview(card)
+            stage.rootView.addSubview(SceneParts.screen(content, title: "Cards", tint: Palette.purple))
             stage.startTransition {
                 UIView.transition(with: card, duration: 1, options: option, animations: {
                     front.removeFromSuperview()
