@@ -68,9 +68,9 @@ final class NavigationItemView: UIView {
     /// place on the new one: the old title slides to the back button's place as the new back
     /// title slides out of the title's, each cross-fading into the other, and a large title
     /// shrinks into the back button the same way; the new title comes in from the trailing
-    /// edge. A pop runs the same motion backwards. Each text moves by its centre, sized to itself
-    /// and aligned on the edge the pair shares, so the two of a pair cover each other at every
-    /// instant and no title is ever seen twice.
+    /// edge. A pop runs the same motion backwards. Each text moves by its centre, scaled onto the
+    /// extent of the text it turns into and aligned on the edge the pair shares, so the two of a
+    /// pair cover each other at every instant and no title is ever seen twice.
     func place(_ placement: Placement) {
         self.placement = placement
         let width = bounds.width, bar = UINavigationBar.height
