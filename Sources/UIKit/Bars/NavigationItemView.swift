@@ -68,17 +68,19 @@ final class NavigationItemView: UIView {
     /// place on the new one: the old title slides to the back button's place as the new back
     /// title slides out of the title's, each cross-fading into the other, and a large title
     /// shrinks into the back button the same way; the new title comes in from the trailing
-    /// edge. A pop runs the same motion backwards. Each text moves by its centre, sized to itself
-    /// and aligned on the edge the pair shares, so the two of a pair cover each other at every
-    /// instant and no title is ever seen twice.
+    /// edge. A pop runs the same motion backwards. Each text moves by its centre, scaled onto the
+    /// extent of the text it turns into and aligned on the edge the pair shares, so the two of a
+    /// pair cover each other at every instant and no title is ever seen twice.
     func place(_ placement: Placement) {
         self.placement = placement
         let width = bounds.width, bar = UINavigationBar.height
         let (title, back, large) = (textSize(titleLabel, fitting: width), textSize(backLabel, fitting: width / 2),
                                    textSize(largeTitleLabel, fitting: width - 2 * Self.margin))
-        // The large title becomes the next screen's back title, and the back title came out of
-        // the screen below's large title: each is scaled onto the extent of the other's text.
+        // The title (or large title) becomes the next screen's back title, and the back title
+        // came out of the screen below's title (or large title). Their fonts differ, so each is
+        // scaled onto the extent of the other's text and the pair covers each other as it fades.
         let asBack = textSize(largeTitleLabel.text, in: backLabel.font), asLarge = textSize(backLabel.text, in: largeTitleLabel.font)
+        let titleAsBack = textSize(titleLabel.text, in: backLabel.font), backAsTitle = textSize(backLabel.text, in: titleLabel.font)
         let largeMidY = bar + UINavigationBar.largeTitleHeight / 2
         // From the back title's place to the centre: how far back titles travel as they go.
         let shift = width / 2 - Self.backTitleX
@@ -86,13 +88,14 @@ final class NavigationItemView: UIView {
         let alpha = placement == .center ? 1.0 : 0.0
         var titleCenter = CGPoint(x: width / 2, y: bar / 2), backCenter = backAtRest
         var largeCenter = CGPoint(x: Self.margin + large.width / 2, y: largeMidY)
-        var (backScale, largeScale) = (1.0, 1.0)
+        var (titleScale, backScale, largeScale) = (1.0, 1.0, 1.0)
         switch placement {
         case .center:
             break
         case .leading:
-            // The title and the large title start where the back title starts.
-            titleCenter.x = Self.backTitleX + title.width / 2
+            // The title and the large title start where the back title starts, at its size.
+            titleCenter.x = Self.backTitleX + titleAsBack.width / 2
+            titleScale = title.width > 0 ? titleAsBack.width / title.width : 1
             largeCenter = CGPoint(x: Self.backTitleX + asBack.width / 2, y: bar / 2)
             largeScale = large.width > 0 ? asBack.width / large.width : 1
             backCenter.x -= shift
@@ -106,11 +109,12 @@ final class NavigationItemView: UIView {
                 backScale = back.width > 0 ? asLarge.width / back.width : 1
             } else {
                 backCenter.x = width / 2
+                backScale = back.width > 0 ? backAsTitle.width / back.width : 1
             }
         }
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // Text widths here are estimates (UILabel's), and a text layer clips what it draws to its
-        // bounds, so each label gets room beyond its estimate; centred text stays centred on the
+        // A text layer clips what it draws to its bounds, and a glyph's ink may pass its advance,
+        // so each label gets room beyond its measured text; centred text stays centred on the
         // same point, and the large title, read from its leading edge, is anchored there.
         func put(_ label: UILabel, _ size: CGSize, at center: CGPoint, scale: Double = 1, alpha: Double, fromLeadingEdge: Bool = false) {
             let room = size.width * 0.5 + 16
@@ -129,7 +133,7 @@ final class NavigationItemView: UIView {
             label.layoutIfNeeded()
         }
         largeTitleLabel.textAlignment = isRightToLeft ? .right : .left
-        put(titleLabel, title, at: titleCenter, alpha: showsLargeTitle ? 0 : alpha)
+        put(titleLabel, title, at: titleCenter, scale: titleScale, alpha: showsLargeTitle ? 0 : alpha)
         put(backLabel, back, at: backCenter, scale: backScale, alpha: alpha)
         // The large title belongs to the content below the bar, so it comes in with the screen;
         // it leaves into the back button.

@@ -40,6 +40,9 @@ final class PresentationContainerView: UIView {
         let coordinator = SizeTransitionCoordinator(containerView: self)
         controller.viewWillTransition(to: size, with: coordinator)
         change()
+        // Layout passes otherwise wait for the end of the run-loop turn; UIKit lays the new size
+        // out inside the size change's animation, so before its completions.
+        layoutIfNeeded()
         coordinator.finish()
     }
 }

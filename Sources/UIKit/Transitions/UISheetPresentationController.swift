@@ -187,7 +187,12 @@ public final class UISheetPresentationController: UIPresentationController {
     /// safe area, just above the card, and rounds its corners.
     private func recedePresenter() {
         guard let presenter = presentingViewController.viewIfLoaded, let container = containerView else { return }
-        if presenterLook == nil { presenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds) }
+        if presenterLook == nil {
+            presenterLook = (presenter.transform, presenter.layer.cornerRadius, presenter.clipsToBounds)
+            // Scaled back, its top edge no longer meets the status bar, but the presenter is laid
+            // out as before: on a device its bars and content do not move as it recedes.
+            presenter.holdSafeArea(presenter.safeAreaInsets)
+        }
         let scale = Self.recededScale
         let height = presenter.bounds.height
         let drop = container.safeAreaInsets.top - height * (1 - scale) / 2
@@ -199,6 +204,7 @@ public final class UISheetPresentationController: UIPresentationController {
     private func restorePresenter(keepingClip: Bool = false) {
         guard let presenter = presentingViewController.viewIfLoaded, let look = presenterLook else { return }
         presenter.transform = look.transform
+        presenter.holdSafeArea(nil)
         presenter.layer.cornerRadius = look.cornerRadius
         if !keepingClip { presenter.clipsToBounds = look.clips }
     }
