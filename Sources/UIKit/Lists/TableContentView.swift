@@ -87,8 +87,7 @@ package class TableContentView: UIView {
             header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
             y += header.frame.height
         }
-        for label in headerLabels { label.removeFromSuperview() }
-        headerLabels = []
+        var notes = 0
         let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
         for (index, (section, view)) in zip(sections, sectionViews).enumerated() {
             // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
@@ -96,7 +95,7 @@ package class TableContentView: UIView {
             let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, footnote + (grouped ? 22 : 12))
             y += band
             if let text = section.header {
-                addNote(grouped ? text.uppercased() : text, frame: CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote))
+                placeNote(&notes, grouped ? text.uppercased() : text, frame: CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote))
             }
             let heights = section.cells.indices.map { row in
                 heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection, width: width))
@@ -115,15 +114,26 @@ package class TableContentView: UIView {
             }
             y += view.frame.height
             if let text = section.footer {
-                addNote(text, frame: CGRect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote))
+                placeNote(&notes, text, frame: CGRect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote))
                 y += footnote + 12
             }
         }
+        for note in headerLabels[notes...] { note.removeFromSuperview() }
+        headerLabels.removeSubrange(notes...)
         contentHeight = y
     }
 
-    /// A section header's or footer's line of footnote text.
-    private func addNote(_ text: String, frame: CGRect) {
+    /// Places the `notes`-th section header or footer, a line of footnote text. The labels of
+    /// the last pass are kept and moved: a label added here would ask for another layout pass,
+    /// and the list would be laid out again at every frame.
+    private func placeNote(_ notes: inout Int, _ text: String, frame: CGRect) {
+        defer { notes += 1 }
+        if notes < headerLabels.count {
+            // A label's new text asks its superview, this view, for another pass: set only a change.
+            if headerLabels[notes].text != text { headerLabels[notes].text = text }
+            headerLabels[notes].frame = frame
+            return
+        }
         let note = UILabel(frame: frame)
         note.text = text
         note.font = .preferredFont(forTextStyle: .footnote)
