@@ -21,9 +21,11 @@ struct GoldenFrame: Sendable {
     /// Reads the golden at `url` and compares it with `rendered` under `tolerance`.
     ///
     /// When the file's bytes are the ones its `record` says were written, and the rendered
-    /// pixels hash to the digest of what those bytes decode to, the frame is identical and the
-    /// PNG is never decoded: hashing the small file and fingerprinting the frame cost a fraction of inflating a PNG, and a passing frame is
-    /// what a check mostly finds. Otherwise the golden is decoded and compared. A golden whose
+    /// pixels have the fingerprint of what those bytes decode to, the frame is identical and the
+    /// PNG is never decoded: hashing the small file and fingerprinting the frame cost a fraction
+    /// of inflating the PNG, and a passing frame is what a check mostly finds. With
+    /// `checksEveryDigest` the pixel SHA-256 must match too. Otherwise the golden is decoded and
+    /// compared. A golden whose
     /// header declares another size than the render is judged from the header alone, so a small
     /// file declaring a huge image never gets its pixels allocated.
     init(rendered: RenderedFrame, key: FrameKey, relativePath: String, url: URL, tolerance: Tolerance,
