@@ -42,10 +42,6 @@ private final class ListScreenView: UIView {
     private let cells = ListScreen.rowTitles.indices.map(ListScreen.cell)
     /// The rows shown, once chosen for the room there is.
     private var shownRows: Int?
-    /// What the rows were last chosen for: the room above the button, the table's width and top
-    /// inset, and the text size. Choosing regroups the table, which asks for another layout pass;
-    /// chosen again only when one of these changed, the screen settles after one.
-    private var chosenFor: [Double]?
 
     init(size: CGSize, tint: UIColor, rows: Int?, buttonTitle: String) {
         table = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
@@ -64,10 +60,6 @@ private final class ListScreenView: UIView {
         guard fixedRows == nil else { return }
         // The most rows whose sections end 16 points above the button.
         let room = button.frame.minY - SceneParts.gapAboveButton
-        let key = [room, table.bounds.width, table.safeAreaInsets.top,
-                   UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).pointSize]
-        guard key != chosenFor else { return }
-        chosenFor = key
         var count = ListScreen.rowTitles.count
         show(rows: count)
         while count > 0, table.contentHeight > room {
