@@ -14,6 +14,8 @@ extension UIView {
     func safeAreaInsets(of rect: CGRect) -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         var current: UIView? = self
+        // The rectangle goes to the root once; each covering ancestor takes it from there.
+        var inRoot: LayerCorners?
         while let view = current {
             // A controller's view in a transition keeps the safe area of where it will be shown;
             // a view with additional insets adds them to the safe area it gets from above.
@@ -23,7 +25,8 @@ extension UIView {
                 held = view.safeAreaInsets(at: view.frame, in: view.superview)
             }
             if let covered = held ?? view.traitState.coveredEdgeInsets {
-                let frame = convert(rect, to: view)
+                if inRoot == nil { inRoot = layer.cornersInRoot(of: rect) }
+                let frame = view.layer.cornersFromRoot(inRoot!).boundingBox
                 let area = view.bounds
                 insets.top = max(insets.top, min(rect.height, max(0, area.minY + covered.top - frame.minY)))
                 insets.left = max(insets.left, min(rect.width, max(0, area.minX + covered.left - frame.minX)))
