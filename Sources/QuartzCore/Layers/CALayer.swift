@@ -92,7 +92,10 @@ open class CALayer {
     @exclusivity(unchecked) private var _masksToBounds: Bool = false
     open var masksToBounds: Bool { get { _masksToBounds } set { _masksToBounds = newValue } }
     @exclusivity(unchecked) public var mask: CALayer? {
-        didSet { mask?.maskOwner = self }
+        didSet {
+            if oldValue !== mask, oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
+            mask?.maskOwner = self
+        }
     }
     @exclusivity(unchecked) private var _contents: CGImage?
     /// The layer's image, as `CALayer.contents`: a `CGImage` (a `UIImage`'s `cgImage`); anything
@@ -198,11 +201,37 @@ open class CALayer {
 
     /// Asked for an animation when an animatable property changes, as `CALayerDelegate`;
     /// a view is its layer's delegate. Layers without one change at once (no implicit animations).
-    @exclusivity(unchecked) public weak var delegate: CALayerDelegate? {
-        didSet { hasDelegate = delegate != nil }
+    public var delegate: CALayerDelegate? {
+        get { owningDelegate ?? otherDelegate }
+        set {
+            owningDelegate = nil
+            otherDelegate = newValue
+            hasDelegate = newValue != nil
+        }
     }
-    /// Spares presentation copies, which never have a delegate, the weak load in every `didSet`.
+    /// The view that owns this layer and is its delegate. It is not retained (the view retains
+    /// its layer) and not weak: the view gives it up in its deinit (`resignOwningDelegate(_:)`).
+    /// A weak reference would give every view a side table, and make every retain and release
+    /// of it take Swift's slow path.
+    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: CALayerDelegate?
+    /// A delegate set through `delegate`, held weakly as Core Animation holds it.
+    @exclusivity(unchecked) private weak var otherDelegate: CALayerDelegate?
+    /// Spares presentation copies, which never have a delegate, the loads in every `didSet`.
     @exclusivity(unchecked) private var hasDelegate = false
+
+    /// Makes `owner`, whose layer this is and which outlives its hold on it, the delegate.
+    package func adoptOwningDelegate(_ owner: CALayerDelegate) {
+        otherDelegate = nil
+        owningDelegate = owner
+        hasDelegate = true
+    }
+
+    /// Called by the owner as it goes: the layer may outlive it and must not point at it.
+    package func resignOwningDelegate(_ owner: CALayerDelegate) {
+        guard owningDelegate === owner else { return }
+        owningDelegate = nil
+        hasDelegate = otherDelegate != nil
+    }
 
     /// The animations running on this layer, oldest first (see Layer+Animations.swift).
     @exclusivity(unchecked) package var animationRuns: [AnimationRun] = []
@@ -214,16 +243,25 @@ open class CALayer {
         get { sublayerList.isEmpty ? nil : sublayerList }
         set { setSublayers(newValue ?? []) }
     }
-    @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+    /// Not retained (the superlayer retains this layer) and not weak: a layer takes itself out
+    /// of its sublayers' `superlayer` as it goes (deinit). A weak reference would give every
+    /// layer with sublayers a side table, and make all its retains and releases slow.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: CALayer?
     /// Set by `setNeedsLayout()`, cleared by `layoutIfNeeded()`.
     @exclusivity(unchecked) private var layoutIsNeeded = false
     /// Set by `setNeedsDisplay()`, cleared when the layer is displayed.
     @exclusivity(unchecked) private var displayIsNeeded = false
     /// Whether `contents` came from `display()`, so drawing nothing later clears it.
     @exclusivity(unchecked) private var hasDrawnContents = false
-    @exclusivity(unchecked) weak var maskOwner: CALayer?
+    /// The layer whose `mask` this is, cleared by the owner as it goes or changes its mask.
+    @exclusivity(unchecked) unowned(unsafe) var maskOwner: CALayer?
 
     public init() {}
+
+    deinit {
+        for layer in sublayerList where layer.superlayer === self { layer.superlayer = nil }
+        if let mask, mask.maskOwner === self { mask.maskOwner = nil }
+    }
 
     /// A layer with `layer`'s model properties, as `CALayer.init(layer:)`: subclasses override
     /// it to copy their own fields, calling `super.init(layer:)` first.

@@ -11,7 +11,9 @@ import QuartzCore
 open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
     public internal(set) var subviews: [UIView] = []
-    public internal(set) weak var superview: UIView?
+    /// Not retained (the superview retains this view) and not weak: a view takes itself out of
+    /// its subviews' `superview` as it goes (deinit), so views need no side tables.
+    public internal(set) unowned(unsafe) var superview: UIView?
     open var tag = 0
     /// Kept for ported code; there are no touches here.
     open var isUserInteractionEnabled = true
@@ -80,7 +82,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Becomes the layer's delegate at `frame`, to be drawn when first shown.
     private func adopt(frame: CGRect) {
         layer.frame = frame
-        layer.delegate = self
+        layer.adoptOwningDelegate(self)
         layer.setNeedsDisplay()
         layer.setNeedsLayout()
     }
@@ -88,6 +90,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// There are no nib or storyboard archives to decode here, so this fails; it exists so a
     /// subclass's `required init?(coder:)` compiles as UIKit's `NSCoding` conformance asks.
     public required init?(coder: NSCoder) { return nil }
+
+    deinit {
+        for view in subviews where view.superview === self { view.superview = nil }
+        layer.resignOwningDelegate(self)
+    }
 
     open var frame: CGRect {
         get { layer.frame }
