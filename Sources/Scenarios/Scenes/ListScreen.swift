@@ -58,22 +58,25 @@ private final class ListScreenView: UIView {
 
     override func layoutSubviews() {
         guard fixedRows == nil else { return }
-        // The most rows whose sections end 16 points above the button.
+        // The most rows whose sections end 16 points above the button, measured without
+        // laying the table out for each count.
         let room = button.frame.minY - SceneParts.gapAboveButton
         var count = ListScreen.rowTitles.count
+        while count > 0, table.contentHeight(of: sections(showing: count)) > room { count -= 1 }
         show(rows: count)
-        while count > 0, table.contentHeight > room {
-            count -= 1
-            show(rows: count)
-        }
     }
 
     private func show(rows count: Int) {
         guard shownRows != count else { return }
         shownRows = count
+        table.sections = sections(showing: count)
+    }
+
+    /// The first `count` rows: a first section of three, the rest under a header.
+    private func sections(showing count: Int) -> [TableContentView.Section] {
         let cells = cells.prefix(count)
-        table.sections = [TableContentView.Section(cells: Array(cells.prefix(ListScreen.firstSectionRows))),
-                          TableContentView.Section(header: "More", cells: Array(cells.dropFirst(ListScreen.firstSectionRows)))]
+        return [TableContentView.Section(cells: Array(cells.prefix(ListScreen.firstSectionRows))),
+                TableContentView.Section(header: "More", cells: Array(cells.dropFirst(ListScreen.firstSectionRows)))]
             .filter { !$0.cells.isEmpty }
     }
 }

@@ -68,59 +68,111 @@ package class TableContentView: UIView {
     /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
     public var layoutMargin: Double { bounds.width >= 414 ? 20 : 16 }
 
-    /// Rebuilds the sections from `sections`.
+    /// Rebuilds the sections from `sections`. A section's view is kept and refilled, and a cell
+    /// that stays where it was is not moved: a view added anew asks for its traits, safe area and
+    /// layout again, with everything in it, and a screen that tries row counts reloads often.
     public func reloadData() {
-        for view in sectionViews { view.removeFromSuperview() }
-        sectionViews = sections.map { _ in UIView() }
-        for view in sectionViews { addSubview(view) }
+        let kept = min(sectionViews.count, sections.count)
+        for view in sectionViews[kept...] { view.removeFromSuperview() }
+        sectionViews.removeSubrange(kept...)
+        sectionViews += (kept..<sections.count).map { _ in UIView() }
+        for (view, section) in zip(sectionViews, sections) {
+            for cell in view.subviews where !section.cells.contains(where: { $0 === cell }) { cell.removeFromSuperview() }
+            // Cells left out of their order go, and layoutSubviews() adds them back in order.
+            let staying = section.cells.filter { $0.superview === view }
+            if !view.subviews.elementsEqual(staying, by: ===) {
+                for cell in view.subviews { cell.removeFromSuperview() }
+            }
+        }
+        // The sections lie above the headers and the table header, as when they are added last.
+        if !subviews.suffix(sectionViews.count).elementsEqual(sectionViews, by: ===) {
+            for view in sectionViews { addSubview(view) }
+        }
         layoutSubviews()
     }
 
-    open override func layoutSubviews() {
+    /// Where one section goes: its header's and footer's lines, its band and its rows' heights.
+    private struct SectionPlan {
+        var header: CGRect?
+        var frame: CGRect
+        var rowHeights: [Double]
+        var footer: CGRect?
+    }
+
+    /// Where `sections` go in the current bounds and traits, and the height of it all, from
+    /// the top of the bounds; `layoutSubviews()` places the views where this says.
+    private func plan(_ sections: [Section]) -> (sections: [SectionPlan], contentHeight: Double) {
         // Grouped styles band their sections on the grouped background; inset grouped also
         // rounds them inside the layout margins.
         let grouped = style != .plain, rounded = style == .insetGrouped
         let inset = rounded ? layoutMargin : 0
         let width = bounds.width - 2 * inset
         var y = safeAreaInsets.top + topInset
-        if let header = tableHeaderView {
-            header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
-            y += header.frame.height
-        }
-        var notes = 0
+        if let header = tableHeaderView { y += header.frame.height }
         let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
-        for (index, (section, view)) in zip(sections, sectionViews).enumerated() {
+        let traits = traitCollection
+        var plans: [SectionPlan] = []
+        for (index, section) in sections.enumerated() {
             // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
             // Both grow with the text size: the line sits 6 points above the rows.
             let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, footnote + (grouped ? 22 : 12))
             y += band
-            if let text = section.header {
-                placeNote(&notes, grouped ? text.uppercased() : text, frame: CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote))
+            let header = section.header.map { _ in
+                CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote)
             }
             let heights = section.cells.indices.map { row in
-                heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traitCollection, width: width))
+                heightForRow?(index, row) ?? max(rowHeight, section.cells[row].fittingHeight(with: traits, width: width))
             }
-            view.frame = CGRect(x: inset, y: y, width: width, height: heights.reduce(0, +))
+            let frame = CGRect(x: inset, y: y, width: width, height: heights.reduce(0, +))
+            y += frame.height
+            var footer: CGRect?
+            if section.footer != nil {
+                footer = CGRect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote)
+                y += footnote + 12
+            }
+            plans.append(SectionPlan(header: header, frame: frame, rowHeights: heights, footer: footer))
+        }
+        return (plans, y)
+    }
+
+    /// The content height `sections` would have here, with nothing moved: a screen choosing
+    /// how many rows fit measures with it rather than laying the table out for each count.
+    public func contentHeight(of sections: [Section]) -> Double {
+        plan(sections).contentHeight
+    }
+
+    open override func layoutSubviews() {
+        let grouped = style != .plain, rounded = style == .insetGrouped
+        let (plans, height) = plan(sections)
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: safeAreaInsets.top + topInset, width: bounds.width, height: header.frame.height)
+        }
+        var notes = 0
+        for (section, (plan, view)) in zip(sections, zip(plans, sectionViews)) {
+            if let text = section.header, let frame = plan.header {
+                placeNote(&notes, grouped ? text.uppercased() : text, frame: frame)
+            }
+            view.frame = plan.frame
             view.layer.cornerRadius = rounded ? 10 : 0
             view.clipsToBounds = rounded
+            var top = 0.0
             for (row, cell) in section.cells.enumerated() {
                 if cell.superview !== view { view.addSubview(cell) }
                 cell.layoutMargin = layoutMargin
                 cell.restingBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
-                cell.frame = CGRect(x: 0, y: heights[..<row].reduce(0, +), width: width, height: heights[row])
+                cell.frame = CGRect(x: 0, y: top, width: plan.frame.width, height: plan.rowHeights[row])
+                top += plan.rowHeights[row]
                 // The last row of a rounded section has no separator: its corners end it.
                 cell.showsSeparator = !(rounded && row == section.cells.count - 1)
                 cell.layoutSubviews()
             }
-            y += view.frame.height
-            if let text = section.footer {
-                placeNote(&notes, text, frame: CGRect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote))
-                y += footnote + 12
+            if let text = section.footer, let frame = plan.footer {
+                placeNote(&notes, text, frame: frame)
             }
         }
         for note in headerLabels[notes...] { note.removeFromSuperview() }
         headerLabels.removeSubrange(notes...)
-        contentHeight = y
+        contentHeight = height
     }
 
     /// Places the `notes`-th section header or footer, a line of footnote text. The labels of
