@@ -1,5 +1,7 @@
 #include "warp_kernels.h"
 
+#include <math.h>
+
 // One sample: where all four taps hold the same colour (flat fills, most of a typical
 // screen) the blend is that colour exactly, since the weights sum to 256.
 static inline uint32_t sample(const uint32_t *source, ptrdiff_t stride, int64_t u, int64_t v) {
@@ -71,4 +73,106 @@ void cwk_interior_span(uint32_t *row, cwk_source source, cwk_plane q, cwk_plane 
         us[0] = us[count];
         vs[0] = vs[count];
     }
+}
+
+// Sample positions within a pixel: 16 rows and 16 columns each used once (an n-rooks
+// pattern), so near-horizontal and near-vertical edges both get 16 coverage levels.
+static const double sample_x[16] = {
+    5.5 / 16, 11.5 / 16, 0.5 / 16, 14.5 / 16, 9.5 / 16, 2.5 / 16, 7.5 / 16, 12.5 / 16,
+    15.5 / 16, 3.5 / 16, 10.5 / 16, 6.5 / 16, 1.5 / 16, 13.5 / 16, 4.5 / 16, 8.5 / 16};
+static const double sample_y[16] = {
+    0.5 / 16, 8.5 / 16, 4.5 / 16, 12.5 / 16, 2.5 / 16, 10.5 / 16, 6.5 / 16, 14.5 / 16,
+    1.5 / 16, 9.5 / 16, 5.5 / 16, 13.5 / 16, 3.5 / 16, 11.5 / 16, 7.5 / 16, 15.5 / 16};
+
+static inline int edge_contains(const cwk_edge *edge, double x, double y) {
+    double e = (edge->dx * (y - edge->py) - edge->dy * (x - edge->px)) * edge->inward;
+    return e > 0 || (e == 0 && edge->inward > 0);
+}
+
+// `value` clamped to 0...1 as Swift's min(1, max(0, value)) clamps it (NaN gives 0).
+static inline double unit(double value) {
+    double low = value >= 0 ? value : 0;
+    return low < 1 ? low : 1;
+}
+
+static inline int same_plane(cwk_plane a, cwk_plane b) {
+    return a.a == b.a && a.b == b.b && a.c == b.c;
+}
+
+// Whether every shade plane is the plane of q: the triangle's corners are all white, so each
+// shade channel divided by q is exactly 1 wherever q is finite and not 0, and shading leaves
+// the sample as it is.
+static inline int is_white(const cwk_triangle *t) {
+    return same_plane(t->shade[0], t->q) && same_plane(t->shade[1], t->q) && same_plane(t->shade[2], t->q)
+        && same_plane(t->shade[3], t->q);
+}
+
+static inline uint32_t shade(const cwk_triangle *t, const cwk_source *source, double x, double y, double q) {
+    uint32_t color = cwk_sample(*source, cwk_plane_at(t->uq, x, y) / q, cwk_plane_at(t->vq, x, y) / q);
+    double alpha = unit(cwk_plane_at(t->shade[3], x, y) / q);
+    uint32_t fr = (uint32_t)(unit(cwk_plane_at(t->shade[0], x, y) / q) * alpha * 256);
+    uint32_t fg = (uint32_t)(unit(cwk_plane_at(t->shade[1], x, y) / q) * alpha * 256);
+    uint32_t fb = (uint32_t)(unit(cwk_plane_at(t->shade[2], x, y) / q) * alpha * 256);
+    uint32_t fa = (uint32_t)(alpha * 256);
+    uint32_t a = ((color >> 24) * fa) >> 8, r = (((color >> 16) & 0xFF) * fr) >> 8;
+    uint32_t g = (((color >> 8) & 0xFF) * fg) >> 8, b = ((color & 0xFF) * fb) >> 8;
+    return a << 24 | r << 16 | g << 8 | b;
+}
+
+void cwk_shaded_span(uint32_t *row, cwk_source source, const cwk_triangle *triangle,
+                     double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity) {
+    double cx = (double)start + 0.5;
+    int white = is_white(triangle);
+    for (ptrdiff_t x = start; x < end; x++, cx += 1) {
+        double q = cwk_plane_at(triangle->q, cx, cy);
+        uint32_t color = white && isfinite(q) && q != 0
+            ? cwk_sample(source, cwk_plane_at(triangle->uq, cx, cy) / q, cwk_plane_at(triangle->vq, cx, cy) / q)
+            : shade(triangle, &source, cx, cy, q);
+        cwk_composite(color, opacity, row + x);
+    }
+}
+
+// Where an edge stands to a pixel whose top-left corner is (x, y): 1 when every sample is on its
+// inner side, -1 when every sample is outside, 0 when it may cut the pixel. The function is
+// linear, so over the pixel it is least and greatest at corners; the margin is far beyond the
+// rounding of any evaluation at this distance from the edge, so a sample would be judged alike.
+static inline int edge_side(const cwk_edge *edge, double x, double y) {
+    double margin = 1e-9 * (fabs(edge->dx) + fabs(edge->dy)) * (2 + fabs(x - edge->px) + fabs(y - edge->py));
+    double c00 = (edge->dx * (y - edge->py) - edge->dy * (x - edge->px)) * edge->inward;
+    double c10 = (edge->dx * (y - edge->py) - edge->dy * (x + 1 - edge->px)) * edge->inward;
+    double c01 = (edge->dx * (y + 1 - edge->py) - edge->dy * (x - edge->px)) * edge->inward;
+    double c11 = (edge->dx * (y + 1 - edge->py) - edge->dy * (x + 1 - edge->px)) * edge->inward;
+    if (c00 > margin && c10 > margin && c01 > margin && c11 > margin) return 1;
+    if (c00 < -margin && c10 < -margin && c01 < -margin && c11 < -margin) return -1;
+    return 0;
+}
+
+int32_t cwk_fringe(const cwk_triangle *triangle, cwk_source source, int shaded, double x, double y,
+                   uint32_t *color) {
+    // Only the edges that may cut the pixel are tested sample by sample.
+    const cwk_edge *cutting[3];
+    int cuts = 0;
+    for (int i = 0; i < 3; i++) {
+        int side = edge_side(&triangle->edges[i], x, y);
+        if (side < 0) return 0;
+        if (side == 0) cutting[cuts++] = &triangle->edges[i];
+    }
+    int32_t count = 0;
+    double sx = 0, sy = 0;
+    for (int s = 0; s < 16; s++) {
+        double fx = x + sample_x[s], fy = y + sample_y[s];
+        int inside = 1;
+        for (int i = 0; i < cuts && inside; i++) inside = edge_contains(cutting[i], fx, fy);
+        if (inside) {
+            count += 1;
+            sx += fx;
+            sy += fy;
+        }
+    }
+    if (count == 0) return 0;
+    double cx = sx / (double)count, cy = sy / (double)count;
+    double q = cwk_plane_at(triangle->q, cx, cy);
+    *color = shaded ? shade(triangle, &source, cx, cy, q)
+                    : cwk_sample(source, cwk_plane_at(triangle->uq, cx, cy) / q, cwk_plane_at(triangle->vq, cx, cy) / q);
+    return count;
 }

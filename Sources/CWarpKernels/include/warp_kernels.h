@@ -1,8 +1,9 @@
 #pragma once
 // The warp rasterizer's per-pixel arithmetic on premultiplied ARGB32 words (Cairo's
-// native-endian 0xAARRGGBB). The inline functions serve the Swift rasterizer's edge and
-// shaded paths; cwk_interior_span runs its whole-pixel spans. Both use
-// the same functions, so every path rounds alike. Integer pixel arithmetic, and doubles
+// native-endian 0xAARRGGBB). The Swift rasterizer decides which pixels of a row a triangle
+// covers; these functions colour them: cwk_interior_span and cwk_shaded_span whole pixels,
+// cwk_fringe the pixels on a triangle's edge. All use the same inline functions, so every
+// path rounds alike. Integer pixel arithmetic, and doubles
 // evaluated as Swift evaluates them (no fused multiply-adds): the output does not depend
 // on the CPU.
 
@@ -102,3 +103,29 @@ static inline uint32_t cwk_sample(cwk_source source, double u, double v) {
 /// plane in front of the eye.
 void cwk_interior_span(uint32_t *row, cwk_source source, cwk_plane q, cwk_plane uq, cwk_plane vq,
                        double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity);
+
+/// One edge of a triangle, from (px, py) along (dx, dy); `inward` is +1 or -1, the sign of the
+/// edge function on the triangle's side, as the Swift WarpTriangle.Edge.
+typedef struct {
+    double px, py, dx, dy, inward;
+} cwk_edge;
+
+/// A triangle as the rasterizer scans it: its edges and the screen-linear planes of q, u*q,
+/// v*q and the four shade channels times q.
+typedef struct {
+    cwk_edge edges[3];
+    cwk_plane q, uq, vq;
+    cwk_plane shade[4];
+} cwk_triangle;
+
+/// Whole pixels [start, end) of `row` at row centre `cy`, each sampled with its own
+/// perspective divide and multiplied by the triangle's interpolated shade.
+void cwk_shaded_span(uint32_t *row, cwk_source source, const cwk_triangle *triangle,
+                     double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity);
+
+/// A pixel on the triangle's edge, its top-left corner at (x, y): how many of the 16 samples
+/// fall inside (0 to 16), and in `color` the colour at their centroid, which is inside the
+/// triangle (shaded when `shaded` is not 0). Samples exactly on an edge belong to the triangle
+/// on its positive side only, so triangles sharing an edge split its samples between them.
+int32_t cwk_fringe(const cwk_triangle *triangle, cwk_source source, int shaded, double x, double y,
+                   uint32_t *color);

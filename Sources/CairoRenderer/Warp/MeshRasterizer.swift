@@ -26,26 +26,15 @@ struct MeshRasterizer {
         }
     }
 
-    /// Sample positions within a pixel: 16 rows and 16 columns each used once (an n-rooks
-    /// pattern), so near-horizontal and near-vertical edges both get 16 coverage levels.
-    static let samples: [(x: Double, y: Double)] = {
-        let rows = [0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15]
-        let columns = [5, 11, 0, 14, 9, 2, 7, 12, 15, 3, 10, 6, 1, 13, 4, 8]
-        return (0..<16).map { ((Double(columns[$0]) + 0.5) / 16, (Double(rows[$0]) + 0.5) / 16) }
-    }()
-
     let source: Source
     let shaded: Bool
     /// Opacity in 0…255, applied to everything drawn.
     let opacity: UInt32
-    private let sampleX: [Double], sampleY: [Double]
 
     init(source: Source, shaded: Bool, opacity: Double) {
         self.source = source
         self.shaded = shaded
         self.opacity = UInt32((min(1, max(0, opacity)) * 255).rounded())
-        sampleX = MeshRasterizer.samples.map(\.x)
-        sampleY = MeshRasterizer.samples.map(\.y)
     }
 
     /// Edge pixels of the current row: their sums (four channels weighted by sixteenths of
@@ -86,6 +75,7 @@ struct MeshRasterizer {
         let clip = target.clip
         guard !clip.isEmpty, !triangles.isEmpty, source.width > 0, source.height > 0, opacity > 0 else { return }
         let order = triangles.indices.sorted { triangles[$0].minY < triangles[$1].minY }
+        let kernels = triangles.map(\.kernel)
         var edges = EdgeAccumulator(width: clip.width, originX: clip.x)
         defer { edges.release() }
         var next = 0
@@ -101,8 +91,10 @@ struct MeshRasterizer {
                 continue
             }
             let row = target.row(y)
-            for index in active {
-                scan(triangles[index], y: y, clip: clip, row: row, edges: &edges)
+            kernels.withUnsafeBufferPointer { kernels in
+                for index in active {
+                    scan(triangles[index], kernels.baseAddress! + index, y: y, clip: clip, row: row, edges: &edges)
+                }
             }
             resolve(&edges, into: row)
         }
@@ -111,8 +103,8 @@ struct MeshRasterizer {
     /// One triangle's part of a pixel row: whole pixels go straight to the row, edge pixels
     /// to the accumulator.
     @inline(__always)
-    private func scan(_ t: WarpTriangle, y: Int, clip: PixelRect, row: UnsafeMutablePointer<UInt32>,
-                      edges: inout EdgeAccumulator) {
+    private func scan(_ t: WarpTriangle, _ kernel: UnsafePointer<cwk_triangle>, y: Int, clip: PixelRect,
+                      row: UnsafeMutablePointer<UInt32>, edges: inout EdgeAccumulator) {
         let y0 = Double(y), y1 = y0 + 1
         let top = max(y0, t.minY), bottom = min(y1, t.maxY)
         guard top <= bottom else { return }
@@ -139,68 +131,27 @@ struct MeshRasterizer {
                 fullEnd = max(fullStart, min(xEnd, Int(min(1e9, innerHi.rounded(.down)))))
             }
         }
-        for x in xStart..<fullStart { fringe(t, x: x, y: y0, edges: &edges) }
+        let shadedFlag: Int32 = shaded ? 1 : 0
+        var color: UInt32 = 0
+        // Edge pixels take 16 samples each, whole pixels one: the C kernels colour both.
+        for x in xStart..<fullStart {
+            let coverage = cwk_fringe(kernel, source, shadedFlag, Double(x), y0, &color)
+            if coverage > 0 { edges.add(color, weight: coverage, at: x) }
+        }
         if fullStart < fullEnd {
             if shaded {
-                let cy = y0 + 0.5
-                var cx = Double(fullStart) + 0.5
-                for x in fullStart..<fullEnd {
-                    cwk_composite(shade(t, cx, cy, q: t.q.at(cx, cy)), opacity, row + x)
-                    cx += 1
-                }
+                cwk_shaded_span(row, source, kernel, y0 + 0.5, fullStart, fullEnd, opacity)
             } else {
-                interior(t, from: fullStart, to: fullEnd, centreY: y0 + 0.5, row: row)
+                // Unshaded, the kernel steps the source position in fixed point between exact
+                // perspective divides.
+                cwk_interior_span(row, source, kernel.pointee.q, kernel.pointee.uq, kernel.pointee.vq,
+                                  y0 + 0.5, fullStart, fullEnd, opacity)
             }
         }
-        for x in fullEnd..<xEnd { fringe(t, x: x, y: y0, edges: &edges) }
-    }
-
-    /// Whole pixels of a span, unshaded: the C kernel steps the source position in fixed
-    /// point between exact perspective divides.
-    @inline(__always)
-    private func interior(_ t: WarpTriangle, from start: Int, to end: Int, centreY cy: Double, row: UnsafeMutablePointer<UInt32>) {
-        func plane(_ p: WarpTriangle.Plane) -> cwk_plane { cwk_plane(a: p.a, b: p.b, c: p.c) }
-        cwk_interior_span(row, source, plane(t.q), plane(t.uq), plane(t.vq), cy, start, end, opacity)
-    }
-
-    /// A pixel on the triangle's edge: counts the samples inside and takes the colour at
-    /// their centroid, which is always inside the triangle.
-    @inline(__always)
-    private func fringe(_ t: WarpTriangle, x: Int, y: Double, edges: inout EdgeAccumulator) {
-        let px = Double(x)
-        var count: Int32 = 0
-        var sx = 0.0, sy = 0.0
-        for s in 0..<16 {
-            let fx = px + sampleX[s], fy = y + sampleY[s]
-            if t.contains(fx, fy) {
-                count += 1; sx += fx; sy += fy
-            }
+        for x in fullEnd..<xEnd {
+            let coverage = cwk_fringe(kernel, source, shadedFlag, Double(x), y0, &color)
+            if coverage > 0 { edges.add(color, weight: coverage, at: x) }
         }
-        guard count > 0 else { return }
-        let cx = sx / Double(count), cy = sy / Double(count)
-        let q = t.q.at(cx, cy)
-        let color = shaded ? shade(t, cx, cy, q: q) : sample(t.uq.at(cx, cy) / q, t.vq.at(cx, cy) / q)
-        edges.add(color, weight: count, at: x)
-    }
-
-    /// The source colour at (u, v) multiplied by the interpolated per-vertex shade.
-    @inline(__always)
-    private func shade(_ t: WarpTriangle, _ x: Double, _ y: Double, q: Double) -> UInt32 {
-        let color = sample(t.uq.at(x, y) / q, t.vq.at(x, y) / q)
-        let alpha = min(1, max(0, t.shade.3.at(x, y) / q))
-        func factor(_ p: WarpTriangle.Plane) -> UInt32 {
-            UInt32(min(1, max(0, p.at(x, y) / q)) * alpha * 256)
-        }
-        let (fr, fg, fb, fa) = (factor(t.shade.0), factor(t.shade.1), factor(t.shade.2), UInt32(alpha * 256))
-        let a = ((color >> 24) &* fa) >> 8, r = (((color >> 16) & 0xFF) &* fr) >> 8
-        let g = (((color >> 8) & 0xFF) &* fg) >> 8, b = ((color & 0xFF) &* fb) >> 8
-        return a << 24 | r << 16 | g << 8 | b
-    }
-
-    /// Bilinear sample at (u, v) in source pixels (pixel centres at +0.5), clamped to the edge.
-    @inline(__always)
-    private func sample(_ u: Double, _ v: Double) -> UInt32 {
-        cwk_sample(source, u, v)
     }
 
     /// Composites the row's edge pixels and clears them for the next row. Coverage past one

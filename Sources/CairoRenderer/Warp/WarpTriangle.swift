@@ -1,3 +1,5 @@
+import CWarpKernels
+
 /// One corner of a triangle for the warp rasterizer: where it lands on the target (pixels),
 /// its homogeneous weight q = 1/w there, where it samples the source (pixels), and its shade.
 struct WarpVertex {
@@ -18,18 +20,11 @@ struct WarpTriangle {
         @inline(__always) func value(_ x: Double, _ y: Double) -> Double {
             dx * (y - py) - dy * (x - px)
         }
-
-        /// Samples exactly on the edge go to the triangle on its positive side only.
-        @inline(__always) func contains(_ x: Double, _ y: Double) -> Bool {
-            let e = value(x, y) * inward
-            return e > 0 || (e == 0 && inward > 0)
-        }
     }
 
     /// a·x + b·y + c.
     struct Plane {
         var a: Double, b: Double, c: Double
-        @inline(__always) func at(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
     }
 
     var edges: (Edge, Edge, Edge)
@@ -66,8 +61,12 @@ struct WarpTriangle {
         shade = (plane(s0.x, s1.x, s2.x), plane(s0.y, s1.y, s2.y), plane(s0.z, s1.z, s2.z), plane(s0.w, s1.w, s2.w))
     }
 
-    @inline(__always) func contains(_ x: Double, _ y: Double) -> Bool {
-        edges.0.contains(x, y) && edges.1.contains(x, y) && edges.2.contains(x, y)
+    /// The triangle as the C kernels that colour its pixels take it.
+    var kernel: cwk_triangle {
+        func edge(_ e: Edge) -> cwk_edge { cwk_edge(px: e.px, py: e.py, dx: e.dx, dy: e.dy, inward: e.inward) }
+        func plane(_ p: Plane) -> cwk_plane { cwk_plane(a: p.a, b: p.b, c: p.c) }
+        return cwk_triangle(edges: (edge(edges.0), edge(edges.1), edge(edges.2)), q: plane(q), uq: plane(uq), vq: plane(vq),
+                            shade: (plane(shade.0), plane(shade.1), plane(shade.2), plane(shade.3)))
     }
 
     /// The x-interval where the horizontal line at `y` (within minY…maxY) crosses the triangle.

@@ -1,0 +1,162 @@
+import CairoRenderer
+import CWarpKernels
+import Testing
+
+/// The edge and shaded kernels against the plain per-sample arithmetic they replace: every one
+/// of a pixel's 16 samples tested against all three edges, the colour taken at the centroid of
+/// those inside, and every shaded pixel divided through by q channel by channel. The kernels'
+/// shortcuts (edges that cannot cut the pixel are not tested, white triangles are not shaded)
+/// must not change a count or a bit.
+@Suite struct WarpEdgeKernelTests {
+    typealias Random = WarpKernelTests.Random
+
+    static let sampleX = [5, 11, 0, 14, 9, 2, 7, 12, 15, 3, 10, 6, 1, 13, 4, 8].map { (Double($0) + 0.5) / 16 }
+    static let sampleY = [0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15].map { (Double($0) + 0.5) / 16 }
+
+    static func at(_ p: cwk_plane, _ x: Double, _ y: Double) -> Double { p.a * x + p.b * y + p.c }
+
+    /// A triangle as the rasterizer builds one: edges in canonical orientation, planes of q,
+    /// u·q, v·q and shade·q through the corners.
+    static func triangle(_ corners: [(x: Double, y: Double, q: Double, u: Double, v: Double, shade: [Double])]) -> cwk_triangle? {
+        let (v0, v1, v2) = (corners[0], corners[1], corners[2])
+        let area = (v1.x - v0.x) * (v2.y - v0.y) - (v2.x - v0.x) * (v1.y - v0.y)
+        guard abs(area) > 1e-12 else { return nil }
+        func edge(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), third c: (x: Double, y: Double)) -> cwk_edge {
+            let (p, q) = (a.y, a.x) < (b.y, b.x) ? (a, b) : (b, a)
+            var e = cwk_edge(px: p.x, py: p.y, dx: q.x - p.x, dy: q.y - p.y, inward: 1)
+            e.inward = e.dx * (c.y - e.py) - e.dy * (c.x - e.px) > 0 ? 1 : -1
+            return e
+        }
+        func plane(_ f0: Double, _ f1: Double, _ f2: Double) -> cwk_plane {
+            let a = ((f1 - f0) * (v2.y - v0.y) - (f2 - f0) * (v1.y - v0.y)) / area
+            let b = ((f2 - f0) * (v1.x - v0.x) - (f1 - f0) * (v2.x - v0.x)) / area
+            return cwk_plane(a: a, b: b, c: f0 - a * v0.x - b * v0.y)
+        }
+        let p0 = (v0.x, v0.y), p1 = (v1.x, v1.y), p2 = (v2.x, v2.y)
+        func shade(_ k: Int) -> cwk_plane { plane(v0.shade[k] * v0.q, v1.shade[k] * v1.q, v2.shade[k] * v2.q) }
+        return cwk_triangle(edges: (edge(p0, p1, third: p2), edge(p1, p2, third: p0), edge(p2, p0, third: p1)),
+                            q: plane(v0.q, v1.q, v2.q), uq: plane(v0.u * v0.q, v1.u * v1.q, v2.u * v2.q),
+                            vq: plane(v0.v * v0.q, v1.v * v1.q, v2.v * v2.q),
+                            shade: (shade(0), shade(1), shade(2), shade(3)))
+    }
+
+    static func shade(_ t: cwk_triangle, _ source: cwk_source, _ x: Double, _ y: Double, q: Double) -> UInt32 {
+        let color = cwk_sample(source, at(t.uq, x, y) / q, at(t.vq, x, y) / q)
+        let alpha = min(1, max(0, at(t.shade.3, x, y) / q))
+        func factor(_ p: cwk_plane) -> UInt32 { UInt32(min(1, max(0, at(p, x, y) / q)) * alpha * 256) }
+        let (fr, fg, fb, fa) = (factor(t.shade.0), factor(t.shade.1), factor(t.shade.2), UInt32(alpha * 256))
+        let a = ((color >> 24) &* fa) >> 8, r = (((color >> 16) & 0xFF) &* fr) >> 8
+        let g = (((color >> 8) & 0xFF) &* fg) >> 8, b = ((color & 0xFF) &* fb) >> 8
+        return a << 24 | r << 16 | g << 8 | b
+    }
+
+    static func fringe(_ t: cwk_triangle, _ source: cwk_source, shaded: Bool, x: Double, y: Double) -> (Int32, UInt32) {
+        func inside(_ e: cwk_edge, _ x: Double, _ y: Double) -> Bool {
+            let value = (e.dx * (y - e.py) - e.dy * (x - e.px)) * e.inward
+            return value > 0 || (value == 0 && e.inward > 0)
+        }
+        var count: Int32 = 0
+        var sx = 0.0, sy = 0.0
+        for s in 0..<16 {
+            let fx = x + sampleX[s], fy = y + sampleY[s]
+            if inside(t.edges.0, fx, fy) && inside(t.edges.1, fx, fy) && inside(t.edges.2, fx, fy) {
+                count += 1; sx += fx; sy += fy
+            }
+        }
+        guard count > 0 else { return (0, 0) }
+        let cx = sx / Double(count), cy = sy / Double(count), q = at(t.q, cx, cy)
+        return (count, shaded ? shade(t, source, cx, cy, q: q) : cwk_sample(source, at(t.uq, cx, cy) / q, at(t.vq, cx, cy) / q))
+    }
+
+    /// Corners on a 1/32 grid, where sample positions lie, so edges pass exactly through samples
+    /// and pixel corners; some triangles are slivers a pixel wide; q varies for perspective.
+    static func corners(_ random: inout Random, white: Bool) -> [(x: Double, y: Double, q: Double, u: Double, v: Double, shade: [Double])] {
+        let sliver = random.below(4) == 0
+        let base = (x: Double(random.below(24 * 32)) / 32, y: Double(random.below(24 * 32)) / 32)
+        return (0..<3).map { k in
+            let reach = sliver && k == 2 ? 1.0 : 12.0
+            let x = base.x + (k == 0 ? 0 : Double(random.below(Int(reach * 32))) / 32 - (sliver ? 0 : 3))
+            let y = base.y + (k == 0 ? 0 : Double(random.below(Int(reach * 32))) / 32)
+            let shade = white ? [1.0, 1, 1, 1] : (0..<4).map { _ in random.below(3) == 0 ? 1 : random.unit() * 1.2 }
+            return (x, y, 0.6 + random.unit() * 0.8, random.unit() * 40, random.unit() * 40, shade)
+        }
+    }
+
+    @Test(arguments: 0..<24)
+    func fringeMatchesEverySampleTestedAgainstEveryEdge(seed: Int) {
+        var random = Random(state: UInt64(1000 + seed))
+        let (width, height) = (40, 40)
+        let pixels = WarpKernelTests.source(width: width, height: height, random: &random)
+        pixels.withUnsafeBufferPointer { buffer in
+            let source = cwk_source(pixels: buffer.baseAddress!, width: width, height: height, stride: width)
+            for _ in 0..<30 {
+                let shaded = random.below(2) == 0
+                guard var t = Self.triangle(Self.corners(&random, white: !shaded && random.below(2) == 0)) else { continue }
+                for y in -2..<40 {
+                    for x in -5..<40 {
+                        let expected = Self.fringe(t, source, shaded: shaded, x: Double(x), y: Double(y))
+                        var color: UInt32 = 0
+                        let count = cwk_fringe(&t, source, shaded ? 1 : 0, Double(x), Double(y), &color)
+                        #expect(count == expected.0, "pixel (\(x), \(y)): \(count) samples inside, expected \(expected.0)")
+                        if count > 0 { #expect(color == expected.1, "pixel (\(x), \(y)): colour \(color), expected \(expected.1)") }
+                        if count != expected.0 || (count > 0 && color != expected.1) { return }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: 0..<24)
+    func shadedSpanMatchesPerPixelShading(seed: Int) {
+        var random = Random(state: UInt64(2000 + seed))
+        let (width, height) = (40, 40)
+        let pixels = WarpKernelTests.source(width: width, height: height, random: &random)
+        pixels.withUnsafeBufferPointer { buffer in
+            let source = cwk_source(pixels: buffer.baseAddress!, width: width, height: height, stride: width)
+            for round in 0..<20 {
+                // Every other triangle is white: the kernel skips its shading, which must be exact.
+                guard var t = Self.triangle(Self.corners(&random, white: round % 2 == 0)) else { continue }
+                let opacity: UInt32 = random.below(3) == 0 ? UInt32(random.below(256)) : 255
+                let row = (0..<64).map { _ in random.pixel() }
+                let cy = Double(random.below(30)) + 0.5
+                let start = random.below(20), end = start + random.below(44)
+                var expected = row
+                var cx = Double(start) + 0.5
+                for x in start..<end {
+                    let color = Self.shade(t, source, cx, cy, q: Self.at(t.q, cx, cy))
+                    expected[x] = WarpKernelTests.over(color, opacity: opacity, onto: expected[x])
+                    cx += 1
+                }
+                var actual = row
+                actual.withUnsafeMutableBufferPointer { cwk_shaded_span($0.baseAddress!, source, &t, cy, start, end, opacity) }
+                let first = actual.indices.first { actual[$0] != expected[$0] }
+                #expect(first == nil, "pixel \(first ?? 0) of \(start)..<\(end): \(actual[first ?? 0]) vs \(expected[first ?? 0])")
+            }
+        }
+    }
+
+    /// The blur's division-free average gives `(total + size / 2) / size` for every box size it
+    /// can meet: checked at every total for small boxes and, for large ones, on both sides of
+    /// every point where the quotient steps.
+    @Test func boxAverageDividesExactly() {
+        for size in 1...129 {
+            let average = BoxAverage(size: size)
+            for total in 0...(255 * size) where average(Int32(total)) != UInt8((total + size / 2) / size) {
+                Issue.record("size \(size), total \(total)")
+                return
+            }
+        }
+        for size in [131, 255, 257, 999, 2001, 4095, 4097, 40_001, 65_535] {
+            let average = BoxAverage(size: size)
+            for quotient in 0...255 {
+                let step = quotient * size - size / 2
+                let (low, high) = (max(0, step - 2), min(255 * size, step + 2))
+                guard low <= high else { continue }
+                for total in low...high where average(Int32(total)) != UInt8((total + size / 2) / size) {
+                    Issue.record("size \(size), total \(total)")
+                    return
+                }
+            }
+        }
+    }
+}
