@@ -63,7 +63,12 @@ public struct CatalogRun: Sendable {
 
     private func forEach(_ scenarios: [Scenario], stopsOnEnvironmentError: Bool, progress: @Sendable (ScenarioOutcome) -> Void,
                          judge: @Sendable (Scenario, [RenderedFrame], MotionSubmission?) throws -> ScenarioOutcome) -> [ScenarioOutcome] {
-        let results = OutcomeSlots(count: scenarios.count)
+        // Several at once, the costliest go first (longest processing time first), so the run
+        // does not end with one large scenario while the other workers wait.
+        let order = jobs <= 1 ? Array(scenarios.indices) : scenarios.indices.sorted { a, b in
+            scenarios[a].cost != scenarios[b].cost ? scenarios[a].cost > scenarios[b].cost : a < b
+        }
+        let results = OutcomeSlots(order: order)
         DispatchQueue.concurrentPerform(iterations: min(jobs, scenarios.count)) { _ in
             while store.cancellation?.signal == nil, let index = results.claim() {
                 let scenario = scenarios[index]
@@ -117,14 +122,19 @@ public struct CatalogRun: Sendable {
 /// Results filled in by worker threads, each claiming the next scenario to run.
 private final class OutcomeSlots: Sendable {
     private let state: Mutex<(next: Int, stopped: Bool, slots: [ScenarioOutcome?])>
+    /// The scenarios' indices in the order they are claimed.
+    private let order: [Int]
 
-    init(count: Int) { state = Mutex((0, false, Array(repeating: nil, count: count))) }
+    init(order: [Int]) {
+        self.order = order
+        state = Mutex((0, false, Array(repeating: nil, count: order.count)))
+    }
 
     func claim() -> Int? {
         state.withLock { state in
-            guard !state.stopped, state.next < state.slots.count else { return nil }
+            guard !state.stopped, state.next < order.count else { return nil }
             state.next += 1
-            return state.next - 1
+            return order[state.next - 1]
         }
     }
 
