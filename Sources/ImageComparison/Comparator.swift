@@ -57,19 +57,22 @@ public struct Comparator: Sendable {
                                              maxChannelDelta: 0, identical: true)
             return (comparison, drawing ? Bitmap(width: width, height: height) : nil)
         }
-        var diffPixels = drawing ? [UInt8](repeating: 0, count: width * height * 4) : []
-        let counts = expected.pixels.withUnsafeBytes { e in
-            actual.pixels.withUnsafeBytes { a in
-                diffPixels.withUnsafeMutableBytes { d in
-                    let kernel = PixelmatchKernel(
-                        expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                        actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                        width: width, height: height, maximumDelta: tolerance.maximumDelta,
-                        ignoresAntialiasing: tolerance.ignoresAntialiasing)
-                    // An empty array's base address points into the runtime's shared storage: never write there.
-                    let diff = drawing ? d.baseAddress?.assumingMemoryBound(to: UInt32.self) : nil
-                    return Self.runInBands(kernel, diff: diff)
+        let (counts, diffPixels) = expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a -> (PixelmatchKernel.Counts, [UInt8]) in
+                let kernel = PixelmatchKernel(
+                    expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                    actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                    width: width, height: height, maximumDelta: tolerance.maximumDelta,
+                    ignoresAntialiasing: tolerance.ignoresAntialiasing)
+                guard drawing else { return (Self.runInBands(kernel, diff: nil), []) }
+                // The kernel writes every pixel of the diff, so it starts uninitialized: zeroing
+                // it first was a fifth of `harness diff`.
+                var counts = PixelmatchKernel.Counts()
+                let diff = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                    counts = Self.runInBands(kernel, diff: UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self))
+                    count = width * height * 4
                 }
+                return (counts, diff)
             }
         }
         let comparison = PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
