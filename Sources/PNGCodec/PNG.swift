@@ -109,6 +109,19 @@ public enum PNG {
     public static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = [],
                               encoding: PNGEncoding = .golden) throws(PNGError) -> Data {
         for entry in text { try validateKey(entry.key) }
+        // A diff image of a few opaque colours is indexed and written in one pass over its
+        // pixels, with no opacity check or copy before it.
+        if encoding.indexesColours, encoding.runsOnly, encoding.compressionLevel <= 1, !encoding.keepsAlpha, text.isEmpty {
+            var output: UnsafeMutablePointer<UInt8>?
+            var size = 0
+            let written = bitmap.pixels.withUnsafeBufferPointer { pixels in
+                cpng_encode_review_palette(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), &output, &size)
+            }
+            if written != 0, let output {
+                defer { cpng_free(output) }
+                return Data(bytes: output, count: size)
+            }
+        }
         let straight = Premultiplication.unpremultiplied(bitmap.pixels)
         let keys = text.map { Array($0.key.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) }) + [0] }
         let values = text.map { entry -> (bytes: [CChar], utf8: Bool) in

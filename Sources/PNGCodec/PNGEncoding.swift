@@ -28,8 +28,9 @@ public struct PNGEncoding: Hashable, Sendable {
     /// zlib can, since a failing check and `harness diff` wait on them.
     public static let review = PNGEncoding(compressionLevel: 1, runsOnly: true)
     /// Diff images: pixelmatch's faded greys and marker colours are a few dozen colours, written
-    /// as a palette, a byte a pixel, so about three times faster than as RGB. An image with more
-    /// colours (or translucent pixels) is written as `review` writes it.
+    /// as a palette, a byte a pixel, and deflated by libdeflate rather than zlib: several times
+    /// faster than as RGB. An image with more colours (or translucent pixels) is written as
+    /// `review` writes it.
     public static let diff: PNGEncoding = {
         var encoding = PNGEncoding.review
         encoding.indexesColours = true

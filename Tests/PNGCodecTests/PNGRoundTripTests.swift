@@ -124,6 +124,19 @@ struct PNGIndexedEncodingTests {
         #expect(try PNG.decode(data, source: "diff.png") == bitmap)
     }
 
+    @Test("the palette writer's files decode through libpng to the same pixels at any size, runs and all",
+          arguments: [(1, 1), (1, 300), (300, 1), (2, 2), (750, 40), (1179, 7)])
+    func anySize(width: Int, height: Int) throws {
+        // Long runs of one grey with a few marker colours, rows repeating and changing, as in a diff.
+        var bitmap = Bitmap(width: width, height: height, fill: RGBA(r: 230, g: 230, b: 230, a: 255))
+        for y in 0..<height where y % 3 != 1 {
+            for x in stride(from: y % 5, to: width, by: 9) { bitmap[x, y] = RGBA(r: 255, g: 0, b: UInt8(y % 2 * 255), a: 255) }
+        }
+        let data = try PNG.encode(bitmap, encoding: .diff)
+        #expect(data[25] == 3)
+        #expect(try PNG.decode(data, source: "diff.png") == bitmap)
+    }
+
     @Test("the same pixels give the same bytes, palette in order of first appearance")
     func stable() throws {
         let bitmap = Self.image(colours: 40)

@@ -92,6 +92,14 @@ cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t hei
                              uint8_t **out, size_t *out_size,
                              char *message, size_t message_size);
 
+/// Writes an opaque image of at most 256 colours as a palette PNG for a person to look at (a
+/// diff): every row Up-filtered, deflated by libdeflate at its fastest level, no text. The
+/// bytes may change with libdeflate's version, so goldens never take this path. Returns 1 with
+/// `*out` / `*out_size` to release with cpng_free, or 0 with nothing allocated when a pixel is
+/// not opaque, there are more than 256 colours or memory runs out. Premultiplied and straight
+/// RGBA are the same for opaque pixels, so either may be passed.
+int cpng_encode_review_palette(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size);
+
 void cpng_free(void *buffer);
 
 /// The libpng version this target was linked against, e.g. "1.6.39".
