@@ -13,11 +13,18 @@ import Scenarios
 /// Usage lines and messages name the program as it was run (`my-harness check --help`).
 public struct HarnessCommandLine: Sendable {
     /// Every subcommand, in the order `--help` lists them.
-    public static let commands: [CommandDeclaration] = [
-        CommandDeclaration(ListCommand.self), CommandDeclaration(CheckCommand.self), CommandDeclaration(UpdateGoldensCommand.self),
-        CommandDeclaration(RenderCommand.self), CommandDeclaration(DiffCommand.self), CommandDeclaration(ReportCommand.self),
-        CommandDeclaration(VerifyCommand.self), CommandDeclaration(EnvCommand.self), CommandDeclaration(HelpCommand.self),
+    public static var commands: [CommandDeclaration] { commandTypes.map { declaration(of: $0) } }
+
+    /// A declaration reflects over its command's options, so a run declares only the command it
+    /// runs: a start of `harness diff` reflecting over all nine cost more than its own work.
+    private static let commandTypes: [any HarnessCommand.Type] = [
+        ListCommand.self, CheckCommand.self, UpdateGoldensCommand.self, RenderCommand.self, DiffCommand.self,
+        ReportCommand.self, VerifyCommand.self, EnvCommand.self, HelpCommand.self,
     ]
+
+    private static func declaration<Command: HarnessCommand>(of command: Command.Type) -> CommandDeclaration {
+        CommandDeclaration(command)
+    }
 
     /// Builds the catalog when a command first asks for it: `diff`, `env` and `--help` never
     /// pay for building a few hundred scenarios.
@@ -66,10 +73,11 @@ public struct HarnessCommandLine: Sendable {
             print(HelpText.overview(of: commands))
             return words.isEmpty ? 2 : 0
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let type = Self.commandTypes.first(where: { $0.configuration.name == name }) else {
             Terminal.error("\(program): unknown command '\(name)'; `\(program) --help` lists the commands")
             return 2
         }
+        let command = Self.declaration(of: type).named(program)
         do {
             return try command.run(Array(words.dropFirst()), catalog: makeCatalog)
         } catch {
