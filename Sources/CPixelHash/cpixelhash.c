@@ -56,11 +56,14 @@ static uint64_t add_mod61(uint64_t a, uint64_t b) {
 
 // NH over one block for all four lanes: the sum of (m[2i] + k[2i]) * (m[2i+1] + k[2i+1]), each
 // addition modulo 2^32 and the products and sum modulo 2^64.
-static void nh_block(const uint32_t *message, const uint32_t *key, uint64_t out[LANES]) {
+// The message is read in place, a little-endian word at a time (copying each block out first
+// was a third of the hash's time).
+static void nh_block(const uint8_t *message, const uint32_t *key, uint64_t out[LANES]) {
     uint64_t sums[LANES] = {0, 0, 0, 0};
     for (int i = 0; i < BLOCK_WORDS; i += 2) {
+        uint32_t m0 = load_le32(message + 4 * (size_t)i), m1 = load_le32(message + 4 * (size_t)i + 4);
         for (int j = 0; j < LANES; j++) {
-            uint32_t a = message[i] + key[i + 4 * j], b = message[i + 1] + key[i + 1 + 4 * j];
+            uint32_t a = m0 + key[i + 4 * j], b = m1 + key[i + 1 + 4 * j];
             sums[j] += (uint64_t)a * b;
         }
     }
@@ -81,22 +84,20 @@ void cpixelhash(const uint8_t *bytes, size_t count, uint8_t digest[32]) {
     const hash_key key = make_key();  // a few hundred steps: cheaper than sharing it between threads
 
     uint64_t accumulators[LANES] = {1, 1, 1, 1};
-    uint32_t block[BLOCK_WORDS];
+    enum { BLOCK_BYTES = 4 * BLOCK_WORDS };
     uint64_t nh[LANES];
     size_t offset = 0;
-    for (; count - offset >= sizeof block; offset += sizeof block) {
-        for (int i = 0; i < BLOCK_WORDS; i++) block[i] = load_le32(bytes + offset + 4 * (size_t)i);
-        nh_block(block, key.nh, nh);
+    for (; count - offset >= BLOCK_BYTES; offset += BLOCK_BYTES) {
+        nh_block(bytes + offset, key.nh, nh);
         absorb(accumulators, key.poly, nh);
     }
     // The last, partial block is padded with zeros; the length, absorbed after it, tells
     // inputs apart that differ only by trailing zeros.
     if (offset < count || count == 0) {
-        uint8_t tail[sizeof block];
+        uint8_t tail[BLOCK_BYTES];
         memset(tail, 0, sizeof tail);
-        memcpy(tail, bytes + offset, count - offset);
-        for (int i = 0; i < BLOCK_WORDS; i++) block[i] = load_le32(tail + 4 * (size_t)i);
-        nh_block(block, key.nh, nh);
+        if (count > offset) memcpy(tail, bytes + offset, count - offset);
+        nh_block(tail, key.nh, nh);
         absorb(accumulators, key.poly, nh);
     }
     uint64_t length[LANES] = {count, count, count, count};
