@@ -15,6 +15,14 @@ static inline uint32_t sample(const uint32_t *source, ptrdiff_t stride, int64_t 
 // inside the source, so none is clamped.
 static inline void unclamped_span(uint32_t *target, const uint32_t *source, ptrdiff_t stride,
                                   int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count, uint32_t opacity) {
+    if (du == 65536 && dv == 0 && ((u >> 8) & 0xFF) == 0 && ((v >> 8) & 0xFF) == 0) {
+        // One source pixel a target pixel, on the pixel grid (a fade, or a slide at a whole
+        // pixel): the bilinear weights are 0, so the blend is the first tap exactly, and half of
+        // a catalog's warped pixels are copied without reading the other three.
+        const uint32_t *row = source + (v >> 16) * stride + (u >> 16);
+        for (ptrdiff_t k = 0; k < count; k++) cwk_composite(row[k], opacity, target + k);
+        return;
+    }
     if (opacity == 255) {
         // Opaque layers (nearly every warp): a separate loop, free of the opacity multiply.
         for (ptrdiff_t k = 0; k < count; k++, u += du, v += dv) {
