@@ -2,8 +2,8 @@
 
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
 #endif
 
 enum {
@@ -95,6 +95,34 @@ static void nh_block(const uint8_t *message, const uint32_t *key, uint64_t out[L
 #endif
 }
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+// The same steps eight words at a time, for CPUs with AVX2, chosen at run time (the package
+// is built for any x86-64). Integer arithmetic throughout, so the digest is the same.
+__attribute__((target("avx2"))) static void nh_block_avx2(const uint8_t *message, const uint32_t *key, uint64_t out[LANES]) {
+    __m256i sums[LANES] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256()};
+    for (int i = 0; i < BLOCK_WORDS; i += 8) {
+        __m256i words = _mm256_loadu_si256((const __m256i *)(message + 4 * (size_t)i));
+        for (int j = 0; j < LANES; j++) {
+            __m256i added = _mm256_add_epi32(words, _mm256_loadu_si256((const __m256i *)(key + i + 4 * j)));
+            sums[j] = _mm256_add_epi64(sums[j], _mm256_mul_epu32(added, _mm256_srli_epi64(added, 32)));
+        }
+    }
+    for (int j = 0; j < LANES; j++) {
+        uint64_t quarters[4];
+        _mm256_storeu_si256((__m256i *)quarters, sums[j]);
+        out[j] = quarters[0] + quarters[1] + quarters[2] + quarters[3];
+    }
+}
+
+static int has_avx2(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2");
+}
+#else
+static void nh_block_avx2(const uint8_t *message, const uint32_t *key, uint64_t out[LANES]) { nh_block(message, key, out); }
+static int has_avx2(void) { return 0; }
+#endif
+
 // Folds one 64-bit NH result into each lane's polynomial, as two 32-bit coefficients.
 static void absorb(uint64_t accumulators[LANES], const uint64_t poly[LANES], const uint64_t nh[LANES]) {
     for (int j = 0; j < LANES; j++) {
@@ -110,10 +138,11 @@ void cpixelhash(const uint8_t *bytes, size_t count, uint8_t digest[32]) {
 
     uint64_t accumulators[LANES] = {1, 1, 1, 1};
     enum { BLOCK_BYTES = 4 * BLOCK_WORDS };
+    void (*const nh_block_best)(const uint8_t *, const uint32_t *, uint64_t[LANES]) = has_avx2() ? nh_block_avx2 : nh_block;
     uint64_t nh[LANES];
     size_t offset = 0;
     for (; count - offset >= BLOCK_BYTES; offset += BLOCK_BYTES) {
-        nh_block(bytes + offset, key.nh, nh);
+        nh_block_best(bytes + offset, key.nh, nh);
         absorb(accumulators, key.poly, nh);
     }
     // The last, partial block is padded with zeros; the length, absorbed after it, tells
