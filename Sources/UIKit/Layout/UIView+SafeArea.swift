@@ -69,7 +69,17 @@ extension UIView {
     /// Tells this view and its subviews whose safe area changed, through `safeAreaInsetsDidChange()`:
     /// after a move in the hierarchy, or when a container's bar changed what it covers.
     func updateSafeArea() {
-        let insets = safeAreaInsets
+        var ancestor = superview
+        while let view = ancestor, !view.coversSafeArea { ancestor = view.superview }
+        updateSafeArea(coveredAbove: ancestor != nil)
+    }
+
+    /// `coveredAbove`: whether any superview covers, holds or adds to the safe area. Where none
+    /// does, and neither does this view, its insets are zero without converting anything: a
+    /// tree being built before it joins a screen is all such views.
+    private func updateSafeArea(coveredAbove: Bool) {
+        let covered = coveredAbove || coversSafeArea
+        let insets = covered ? safeAreaInsets : .zero
         if insets != traitState.reportedSafeAreaInsets {
             traitState.reportedSafeAreaInsets = insets
             // The guides and margins move, so the constraints to them are solved again.
@@ -77,6 +87,12 @@ extension UIView {
             setNeedsLayout()
             safeAreaInsetsDidChange()
         }
-        for view in subviews { view.updateSafeArea() }
+        for view in subviews { view.updateSafeArea(coveredAbove: covered) }
+    }
+
+    /// Whether this view contributes to the safe area below it: it covers edges (a screen, a
+    /// bar's container), holds its insets during a transition, or adds insets of its own.
+    private var coversSafeArea: Bool {
+        traitState.coveredEdgeInsets != nil || traitState.heldSafeAreaInsets != nil || traitState.additionalSafeAreaInsets != .zero
     }
 }
