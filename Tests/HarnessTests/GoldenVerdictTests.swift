@@ -60,12 +60,14 @@ import Testing
 
     @Test func goldensFromAnotherEnvironmentSaySoBeforeTheReRecordLine() throws {
         defer { try? FileManager.default.removeItem(at: goldens) }
-        _ = verdict(slide(), .missing)
-        let manifestURL = goldens.appendingPathComponent("verdict-slide/manifest.json")
+        // Its own id: review images live by scenario id, and tests run at once, so a shared id
+        // would let this test clear the diffs the first test looks for.
+        _ = verdict(slide(id: "verdict-environment"), .missing)
+        let manifestURL = goldens.appendingPathComponent("verdict-environment/manifest.json")
         var manifest = try JSONDecoder().decode(ScenarioManifest.self, from: Data(contentsOf: manifestURL))
         manifest.environment["pixman"] = "0.40.0"
         try JSONEncoder().encode(manifest).write(to: manifestURL)
-        let lines = verdict(slide(offset: 8), .never).description.split(separator: "\n").map(String.init)
+        let lines = verdict(slide(id: "verdict-environment", offset: 8), .never).description.split(separator: "\n").map(String.init)
         #expect(lines[1].hasPrefix("  likely cause: the goldens were recorded with pixman 0.40.0; this run has pixman "))
         #expect(lines.firstIndex { $0.contains("HARNESS_RECORD=failed") }! > 1)
     }
