@@ -78,25 +78,25 @@ struct MeshRasterizer {
         let kernels = triangles.map(\.kernel)
         var edges = EdgeAccumulator(width: clip.width, originX: clip.x)
         defer { edges.release() }
-        var next = 0
-        var active: [Int] = []
-        for y in clip.y..<clip.maxY {
-            let top = Double(y), bottom = top + 1
-            while next < order.count, triangles[order[next]].minY < bottom {
-                active.append(order[next]); next += 1
-            }
-            active.removeAll { triangles[$0].maxY <= top }
-            guard !active.isEmpty else {
-                if next == order.count { break }
-                continue
-            }
-            let row = target.row(y)
-            kernels.withUnsafeBufferPointer { kernels in
+        kernels.withUnsafeBufferPointer { kernels in
+            var next = 0
+            var active: [Int] = []
+            for y in clip.y..<clip.maxY {
+                let top = Double(y), bottom = top + 1
+                while next < order.count, triangles[order[next]].minY < bottom {
+                    active.append(order[next]); next += 1
+                }
+                active.removeAll { triangles[$0].maxY <= top }
+                guard !active.isEmpty else {
+                    if next == order.count { break }
+                    continue
+                }
+                let row = target.row(y)
                 for index in active {
                     scan(triangles[index], kernels.baseAddress! + index, y: y, clip: clip, row: row, edges: &edges)
                 }
+                resolve(&edges, into: row)
             }
-            resolve(&edges, into: row)
         }
     }
 

@@ -25,9 +25,8 @@ struct GoldenFrame: Sendable {
     /// PNG is never decoded: hashing the small file and fingerprinting the frame cost a fraction
     /// of inflating the PNG, and a passing frame is what a check mostly finds. With
     /// `checksEveryDigest` the pixel SHA-256 must match too. Otherwise the golden is decoded and
-    /// compared. A golden whose
-    /// header declares another size than the render is judged from the header alone, so a small
-    /// file declaring a huge image never gets its pixels allocated.
+    /// compared. A golden whose header declares another size than the render is judged from the
+    /// header alone, so a small file declaring a huge image never gets its pixels allocated.
     init(rendered: RenderedFrame, key: FrameKey, relativePath: String, url: URL, tolerance: Tolerance,
          record: GoldenRecord? = nil, checksEveryDigest: Bool = false) {
         (self.rendered, self.key, self.relativePath, self.url) = (rendered, key, relativePath, url)

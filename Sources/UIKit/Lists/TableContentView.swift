@@ -99,15 +99,17 @@ package class TableContentView: UIView {
         var footer: CGRect?
     }
 
-    /// Where `sections` go in the current bounds and traits, and the height of it all, from
-    /// the top of the bounds; `layoutSubviews()` places the views where this says.
-    private func plan(_ sections: [Section]) -> (sections: [SectionPlan], contentHeight: Double) {
+    /// Where `sections` go in the current bounds and traits: where the content starts (the table
+    /// header's top), each section, and the height of it all from the top of the bounds;
+    /// `layoutSubviews()` places the views where this says.
+    private func plan(_ sections: [Section]) -> (top: Double, sections: [SectionPlan], contentHeight: Double) {
         // Grouped styles band their sections on the grouped background; inset grouped also
         // rounds them inside the layout margins.
         let grouped = style != .plain, rounded = style == .insetGrouped
         let inset = rounded ? layoutMargin : 0
         let width = bounds.width - 2 * inset
-        var y = safeAreaInsets.top + topInset
+        let top = safeAreaInsets.top + topInset
+        var y = top
         if let header = tableHeaderView { y += header.frame.height }
         let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection).lineHeight
         let traits = traitCollection
@@ -132,7 +134,7 @@ package class TableContentView: UIView {
             }
             plans.append(SectionPlan(header: header, frame: frame, rowHeights: heights, footer: footer))
         }
-        return (plans, y)
+        return (top, plans, y)
     }
 
     /// The content height `sections` would have here, with nothing moved: a screen choosing
@@ -143,9 +145,9 @@ package class TableContentView: UIView {
 
     open override func layoutSubviews() {
         let grouped = style != .plain, rounded = style == .insetGrouped
-        let (plans, height) = plan(sections)
+        let (top, plans, height) = plan(sections)
         if let header = tableHeaderView {
-            header.frame = CGRect(x: 0, y: safeAreaInsets.top + topInset, width: bounds.width, height: header.frame.height)
+            header.frame = CGRect(x: 0, y: top, width: bounds.width, height: header.frame.height)
         }
         var notes = 0
         for (section, (plan, view)) in zip(sections, zip(plans, sectionViews)) {

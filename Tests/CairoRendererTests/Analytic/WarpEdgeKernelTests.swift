@@ -82,13 +82,18 @@ import Testing
         }
     }
 
+    /// A 40x40 source of noise and flat blocks drawn from `seed`, and the random stream after it.
+    static func withSource(seed: UInt64, _ body: (cwk_source, inout Random) -> Void) {
+        var random = Random(state: seed)
+        let pixels = WarpKernelTests.source(width: 40, height: 40, random: &random)
+        pixels.withUnsafeBufferPointer { buffer in
+            body(cwk_source(pixels: buffer.baseAddress!, width: 40, height: 40, stride: 40), &random)
+        }
+    }
+
     @Test(arguments: 0..<24)
     func fringeMatchesEverySampleTestedAgainstEveryEdge(seed: Int) {
-        var random = Random(state: UInt64(1000 + seed))
-        let (width, height) = (40, 40)
-        let pixels = WarpKernelTests.source(width: width, height: height, random: &random)
-        pixels.withUnsafeBufferPointer { buffer in
-            let source = cwk_source(pixels: buffer.baseAddress!, width: width, height: height, stride: width)
+        Self.withSource(seed: UInt64(1000 + seed)) { source, random in
             for _ in 0..<30 {
                 let shaded = random.below(2) == 0
                 guard var t = Self.triangle(Self.corners(&random, white: !shaded && random.below(2) == 0)) else { continue }
@@ -108,11 +113,7 @@ import Testing
 
     @Test(arguments: 0..<24)
     func shadedSpanMatchesPerPixelShading(seed: Int) {
-        var random = Random(state: UInt64(2000 + seed))
-        let (width, height) = (40, 40)
-        let pixels = WarpKernelTests.source(width: width, height: height, random: &random)
-        pixels.withUnsafeBufferPointer { buffer in
-            let source = cwk_source(pixels: buffer.baseAddress!, width: width, height: height, stride: width)
+        Self.withSource(seed: UInt64(2000 + seed)) { source, random in
             for round in 0..<20 {
                 // Every other triangle is white: the kernel skips its shading, which must be exact.
                 guard var t = Self.triangle(Self.corners(&random, white: round % 2 == 0)) else { continue }
