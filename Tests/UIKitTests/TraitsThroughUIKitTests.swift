@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import UIKit
 
@@ -25,5 +26,28 @@ import Testing
             #expect(view.layer.backgroundColor == UIColor.white.cgColor, "a dynamic provider's colour resolves in dark mode")
             #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
         }
+    }
+
+    /// `UITraitCollection.current` belongs to the thread, as UIKit keeps it per thread: what
+    /// `performAsCurrent(_:)` makes current is restored after it, and another thread never sees it.
+    @Test func currentTraitsArePerThreadAndRestored() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
+        let before = UITraitCollection.current
+        dark.performAsCurrent {
+            #expect(UITraitCollection.current == dark)
+            let seen = Mutex<[UITraitCollection]>([])
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                seen.withLock { $0.append(UITraitCollection.current) }
+                UITraitCollection.current = light
+                seen.withLock { $0.append(UITraitCollection.current) }
+                done.signal()
+            }
+            done.wait()
+            let other = seen.withLock { $0 }
+            #expect(other.count == 2 && other[0] != dark && other[1] == light, "another thread has its own current traits")
+            #expect(UITraitCollection.current == dark, "another thread's assignment stays on it")
+        }
+        #expect(UITraitCollection.current == before, "performAsCurrent restores what was current")
     }
 }

@@ -212,17 +212,12 @@ public final class CGContext {
 
     // MARK: The current context
 
-    private static let stackKey = "CoreGraphics.CGContext.stack"
-
-    private static var stack: [CGContext] {
-        get { Thread.current.threadDictionary[stackKey] as? [CGContext] ?? [] }
-        set { Thread.current.threadDictionary[stackKey] = newValue }
-    }
+    private static let stack = ThreadLocal<[CGContext]> { [] }
 
     /// The context drawing goes to on this thread, as `UIGraphicsGetCurrentContext()`.
-    package static var current: CGContext? { stack.last }
-    package static func push(_ context: CGContext) { stack.append(context) }
-    package static func pop() { _ = stack.popLast() }
+    package static var current: CGContext? { stack.value.last }
+    package static func push(_ context: CGContext) { stack.modify { $0.append(context) } }
+    package static func pop() { _ = stack.modify { $0.popLast() } }
 
     /// Runs `body` with this context current.
     package func drawing(_ body: () -> Void) {

@@ -66,11 +66,12 @@ public struct UITraitCollection: Hashable, Sendable {
     /// and otherwise the key window's traits, as UIKit keeps its window scene's current between
     /// callbacks. Per thread, as scenes render on several.
     public static var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UIScreen.main.traitCollection }
-        set { Thread.current.threadDictionary[currentKey] = newValue }
+        get { assigned.value ?? UIScreen.main.traitCollection }
+        set { assigned.value = newValue }
     }
 
-    private static let currentKey = "UIKit.UITraitCollection.current"
+    /// What was made current on this thread, if anything.
+    private static let assigned = ThreadLocal<UITraitCollection?> { nil }
 
     /// Runs `body` with these traits current, as `performAsCurrent(_:)`.
     public func performAsCurrent(_ body: () throws -> Void) rethrows {
@@ -79,9 +80,9 @@ public struct UITraitCollection: Hashable, Sendable {
 
     /// Runs `body` with these traits current and gives back what it returns.
     package func performAsCurrentReturning<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let saved = Thread.current.threadDictionary[Self.currentKey]
-        Thread.current.threadDictionary[Self.currentKey] = self
-        defer { Thread.current.threadDictionary[Self.currentKey] = saved }
+        let saved = Self.assigned.value
+        Self.assigned.value = self
+        defer { Self.assigned.value = saved }
         return try body()
     }
 }

@@ -27,10 +27,10 @@ open class UIResponder: NSObject {
 
     /// The one first responder, per thread, as a window has one.
     private static var first: UIResponder? {
-        get { (Thread.current.threadDictionary[firstKey] as? WeakResponder)?.responder }
-        set { Thread.current.threadDictionary[firstKey] = newValue.map(WeakResponder.init) }
+        get { firstOnThread.value?.responder }
+        set { firstOnThread.value = newValue.map(WeakResponder.init) }
     }
-    private static let firstKey = "UIKit.UIResponder.first"
+    private static let firstOnThread = ThreadLocal<WeakResponder?> { nil }
 
     private final class WeakResponder {
         weak var responder: UIResponder?
