@@ -42,7 +42,10 @@ public final class MotionRecorder {
         } else {
             naming.beginTick()
             visited.removeAll(keepingCapacity: true)
-            visit(model: root, presented: root.presentationTree(), path: naming.step(for: root), hiddenAbove: false)
+            // Laid out as a presentation lays the tree out; each layer then commits its display
+            // as the visit reaches it, in the order a presentation would.
+            root.layoutIfNeeded()
+            visit(root, path: naming.step(for: root), hiddenAbove: false)
         }
         lastCallbacks = clock.firedCallbacks
         completionTimes = clock.transitionCompletionTimes
@@ -89,24 +92,26 @@ public final class MotionRecorder {
         return parent.values(MotionProperty.visibleIndex) == track.values
     }
 
-    private func visit(model: CALayer, presented: CALayer, path: String, hiddenAbove: Bool) {
+    /// Records `layer` and its subtree. A layer with no animations presents its model values,
+    /// so they are read where they are; only an animated layer is presented, alone.
+    private func visit(_ layer: CALayer, path: String, hiddenAbove: Bool) {
+        if layer.needsCommitWork { layer.commitLayoutAndDisplay() }
+        let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
         let history = histories[path] ?? {
             let new = LayerHistory(absentTicks: ticks)
             histories[path] = new
             return new
         }()
-        history.append(presented, hidden: hidden, activity: AnimationActivity(model.runningAnimations))
-        visited.append((model, history, hidden))
-        naming.enter(model)
-        // A replicator presents its instances in place of its sublayers; its sublayers are traced
-        // as they move themselves, as the ticks that sample only animating layers see them.
-        let presentedSublayers = model is CAReplicatorLayer ? model.sublayerList.map { $0.presentationTree() } : presented.sublayerList
-        for (step, (modelSublayer, presentedSublayer)) in zip(naming.steps(for: model.sublayerList), zip(model.sublayerList, presentedSublayers)) {
-            visit(model: modelSublayer, presented: presentedSublayer, path: path + "/" + step, hiddenAbove: hidden)
+        history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations))
+        visited.append((layer, history, hidden))
+        naming.enter(layer)
+        // A replicator's sublayers are traced as they move themselves, not as its instances.
+        for (step, sublayer) in zip(naming.steps(for: layer.sublayerList), layer.sublayerList) {
+            visit(sublayer, path: path + "/" + step, hiddenAbove: hidden)
         }
-        if let mask = model.mask, let presentedMask = presented.mask {
-            visit(model: mask, presented: presentedMask, path: path + "/mask", hiddenAbove: hidden)
+        if let mask = layer.mask {
+            visit(mask, path: path + "/mask", hiddenAbove: hidden)
         }
     }
 }

@@ -436,9 +436,9 @@ open class CALayer {
     }
 
     /// Whether a display is waiting for the next presentation.
-    var needsCommitWork: Bool { displayIsNeeded }
+    package var needsCommitWork: Bool { displayIsNeeded }
 
-    func commitLayoutAndDisplay() {
+    package func commitLayoutAndDisplay() {
         displayIfNeeded()
     }
     /// Whether a change of size calls for drawing again, as `needsDisplayOnBoundsChange`.
