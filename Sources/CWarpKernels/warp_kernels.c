@@ -115,12 +115,22 @@ static inline int is_white(const cwk_triangle *t) {
         && same_plane(t->shade[3], t->q);
 }
 
-static inline uint32_t shade(const cwk_triangle *t, const cwk_source *source, double x, double y, double q) {
+// Which shade divides a triangle can skip. A grey shade (every effect's darkening) has one plane
+// for red, green and blue, so one divide gives all three. An opaque shade's alpha plane is the
+// plane of q, so alpha is q / q: exactly 1 wherever q is finite and not 0.
+enum { shade_grey = 1, shade_opaque = 2 };
+
+static inline int shade_kind(const cwk_triangle *t) {
+    int grey = same_plane(t->shade[0], t->shade[1]) && same_plane(t->shade[0], t->shade[2]);
+    return (grey ? shade_grey : 0) | (same_plane(t->shade[3], t->q) ? shade_opaque : 0);
+}
+
+static inline uint32_t shade(const cwk_triangle *t, int kind, const cwk_source *source, double x, double y, double q) {
     uint32_t color = cwk_sample(*source, cwk_plane_at(t->uq, x, y) / q, cwk_plane_at(t->vq, x, y) / q);
-    double alpha = unit(cwk_plane_at(t->shade[3], x, y) / q);
+    double alpha = (kind & shade_opaque) && isfinite(q) && q != 0 ? 1 : unit(cwk_plane_at(t->shade[3], x, y) / q);
     uint32_t fr = (uint32_t)(unit(cwk_plane_at(t->shade[0], x, y) / q) * alpha * 256);
-    uint32_t fg = (uint32_t)(unit(cwk_plane_at(t->shade[1], x, y) / q) * alpha * 256);
-    uint32_t fb = (uint32_t)(unit(cwk_plane_at(t->shade[2], x, y) / q) * alpha * 256);
+    uint32_t fg = kind & shade_grey ? fr : (uint32_t)(unit(cwk_plane_at(t->shade[1], x, y) / q) * alpha * 256);
+    uint32_t fb = kind & shade_grey ? fr : (uint32_t)(unit(cwk_plane_at(t->shade[2], x, y) / q) * alpha * 256);
     uint32_t fa = (uint32_t)(alpha * 256);
     uint32_t a = ((color >> 24) * fa) >> 8, r = (((color >> 16) & 0xFF) * fr) >> 8;
     uint32_t g = (((color >> 8) & 0xFF) * fg) >> 8, b = ((color & 0xFF) * fb) >> 8;
@@ -130,12 +140,12 @@ static inline uint32_t shade(const cwk_triangle *t, const cwk_source *source, do
 void cwk_shaded_span(uint32_t *row, cwk_source source, const cwk_triangle *triangle,
                      double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity) {
     double cx = (double)start + 0.5;
-    int white = is_white(triangle);
+    int white = is_white(triangle), kind = shade_kind(triangle);
     for (ptrdiff_t x = start; x < end; x++, cx += 1) {
         double q = cwk_plane_at(triangle->q, cx, cy);
         uint32_t color = white && isfinite(q) && q != 0
             ? cwk_sample(source, cwk_plane_at(triangle->uq, cx, cy) / q, cwk_plane_at(triangle->vq, cx, cy) / q)
-            : shade(triangle, &source, cx, cy, q);
+            : shade(triangle, kind, &source, cx, cy, q);
         cwk_composite(color, opacity, row + x);
     }
 }
@@ -180,7 +190,7 @@ int32_t cwk_fringe(const cwk_triangle *triangle, cwk_source source, int shaded, 
     if (count == 0) return 0;
     double cx = sx / (double)count, cy = sy / (double)count;
     double q = cwk_plane_at(triangle->q, cx, cy);
-    *color = shaded ? shade(triangle, &source, cx, cy, q)
+    *color = shaded ? shade(triangle, shade_kind(triangle), &source, cx, cy, q)
                     : cwk_sample(source, cwk_plane_at(triangle->uq, cx, cy) / q, cwk_plane_at(triangle->vq, cx, cy) / q);
     return count;
 }

@@ -70,14 +70,29 @@ import Testing
 
     /// Corners on a 1/32 grid, where sample positions lie, so edges pass exactly through samples
     /// and pixel corners; some triangles are slivers a pixel wide; q varies for perspective.
+    /// Shades as effects give them: white (nothing to shade), grey and opaque (the ripple's and
+    /// the page curl's darkening), grey at some alpha, and any colour at any alpha.
+    enum Shade: CaseIterable { case white, greyOpaque, grey, any }
+
     static func corners(_ random: inout Random, white: Bool) -> [(x: Double, y: Double, q: Double, u: Double, v: Double, shade: [Double])] {
+        corners(&random, shade: white ? .white : random.below(2) == 0 ? .any : random.below(2) == 0 ? .greyOpaque : .grey)
+    }
+
+    static func corners(_ random: inout Random, shade kind: Shade) -> [(x: Double, y: Double, q: Double, u: Double, v: Double, shade: [Double])] {
         let sliver = random.below(4) == 0
         let base = (x: Double(random.below(24 * 32)) / 32, y: Double(random.below(24 * 32)) / 32)
         return (0..<3).map { k in
             let reach = sliver && k == 2 ? 1.0 : 12.0
             let x = base.x + (k == 0 ? 0 : Double(random.below(Int(reach * 32))) / 32 - (sliver ? 0 : 3))
             let y = base.y + (k == 0 ? 0 : Double(random.below(Int(reach * 32))) / 32)
-            let shade = white ? [1.0, 1, 1, 1] : (0..<4).map { _ in random.below(3) == 0 ? 1 : random.unit() * 1.2 }
+            func level() -> Double { random.below(3) == 0 ? 1 : random.unit() * 1.2 }
+            let shade: [Double]
+            switch kind {
+            case .white: shade = [1, 1, 1, 1]
+            case .greyOpaque: let grey = level(); shade = [grey, grey, grey, 1]
+            case .grey: let grey = level(); shade = [grey, grey, grey, level()]
+            case .any: shade = (0..<4).map { _ in level() }
+            }
             return (x, y, 0.6 + random.unit() * 0.8, random.unit() * 40, random.unit() * 40, shade)
         }
     }
@@ -115,8 +130,9 @@ import Testing
     func shadedSpanMatchesPerPixelShading(seed: Int) {
         Self.withSource(seed: UInt64(2000 + seed)) { source, random in
             for round in 0..<20 {
-                // Every other triangle is white: the kernel skips its shading, which must be exact.
-                guard var t = Self.triangle(Self.corners(&random, white: round % 2 == 0)) else { continue }
+                // Each kind of shade in turn: the kernel skips the divides white, grey and opaque
+                // shades do not need, which must be exact.
+                guard var t = Self.triangle(Self.corners(&random, shade: Shade.allCases[round % Shade.allCases.count])) else { continue }
                 let opacity: UInt32 = random.below(3) == 0 ? UInt32(random.below(256)) : 255
                 let row = (0..<64).map { _ in random.pixel() }
                 let cy = Double(random.below(30)) + 0.5
