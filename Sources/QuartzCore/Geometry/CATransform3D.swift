@@ -97,16 +97,20 @@ public struct CATransform3D: Hashable, Sendable {
     /// Whether every entry is a finite number.
     public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
 
-    /// `self` applied first, then `t` (`CATransform3DConcat(self, t)`).
+    /// `self` applied first, then `t` (`CATransform3DConcat(self, t)`). Each entry sums its
+    /// four products left to right, row by row in vector lanes, without allocating.
     public func concatenating(_ t: CATransform3D) -> CATransform3D {
-        let a = entries, b = t.entries
-        var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i * 4 + j] = a[i * 4] * b[j] + a[i * 4 + 1] * b[4 + j] + a[i * 4 + 2] * b[8 + j] + a[i * 4 + 3] * b[12 + j]
-            }
+        let b = (SIMD4(t.m11, t.m12, t.m13, t.m14), SIMD4(t.m21, t.m22, t.m23, t.m24),
+                 SIMD4(t.m31, t.m32, t.m33, t.m34), SIMD4(t.m41, t.m42, t.m43, t.m44))
+        func row(_ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double) -> SIMD4<Double> {
+            a1 * b.0 + a2 * b.1 + a3 * b.2 + a4 * b.3
         }
-        return CATransform3D(entries: r)
+        let r1 = row(m11, m12, m13, m14), r2 = row(m21, m22, m23, m24)
+        let r3 = row(m31, m32, m33, m34), r4 = row(m41, m42, m43, m44)
+        return CATransform3D(m11: r1[0], m12: r1[1], m13: r1[2], m14: r1[3],
+                             m21: r2[0], m22: r2[1], m23: r2[2], m24: r2[3],
+                             m31: r3[0], m32: r3[1], m33: r3[2], m34: r3[3],
+                             m41: r4[0], m42: r4[1], m43: r4[2], m44: r4[3])
     }
 
     /// `CATransform3DTranslate`: the translation applied first, then `self`.
@@ -122,29 +126,31 @@ public struct CATransform3D: Hashable, Sendable {
         CATransform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
-    /// The inverse, or nil when the matrix is singular or not finite.
+    /// The inverse, or nil when the matrix is singular or not finite: cofactors over the
+    /// determinant.
     public func inverted() -> CATransform3D? {
-        let m = entries
-        var inv = [Double](repeating: 0, count: 16)
-        inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10]
-        inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10]
-        inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9]
-        inv[12] = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9]
-        inv[1] = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10]
-        inv[5] = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10]
-        inv[9] = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9]
-        inv[13] = m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2] * m[9]
-        inv[2] = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6]
-        inv[6] = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6]
-        inv[10] = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5]
-        inv[14] = -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2] * m[5]
-        inv[3] = -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6]
-        inv[7] = m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6]
-        inv[11] = -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5]
-        inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
-        let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
+        let i0 = m22 * m33 * m44 - m22 * m34 * m43 - m32 * m23 * m44 + m32 * m24 * m43 + m42 * m23 * m34 - m42 * m24 * m33
+        let i4 = -m21 * m33 * m44 + m21 * m34 * m43 + m31 * m23 * m44 - m31 * m24 * m43 - m41 * m23 * m34 + m41 * m24 * m33
+        let i8 = m21 * m32 * m44 - m21 * m34 * m42 - m31 * m22 * m44 + m31 * m24 * m42 + m41 * m22 * m34 - m41 * m24 * m32
+        let i12 = -m21 * m32 * m43 + m21 * m33 * m42 + m31 * m22 * m43 - m31 * m23 * m42 - m41 * m22 * m33 + m41 * m23 * m32
+        let i1 = -m12 * m33 * m44 + m12 * m34 * m43 + m32 * m13 * m44 - m32 * m14 * m43 - m42 * m13 * m34 + m42 * m14 * m33
+        let i5 = m11 * m33 * m44 - m11 * m34 * m43 - m31 * m13 * m44 + m31 * m14 * m43 + m41 * m13 * m34 - m41 * m14 * m33
+        let i9 = -m11 * m32 * m44 + m11 * m34 * m42 + m31 * m12 * m44 - m31 * m14 * m42 - m41 * m12 * m34 + m41 * m14 * m32
+        let i13 = m11 * m32 * m43 - m11 * m33 * m42 - m31 * m12 * m43 + m31 * m13 * m42 + m41 * m12 * m33 - m41 * m13 * m32
+        let i2 = m12 * m23 * m44 - m12 * m24 * m43 - m22 * m13 * m44 + m22 * m14 * m43 + m42 * m13 * m24 - m42 * m14 * m23
+        let i6 = -m11 * m23 * m44 + m11 * m24 * m43 + m21 * m13 * m44 - m21 * m14 * m43 - m41 * m13 * m24 + m41 * m14 * m23
+        let i10 = m11 * m22 * m44 - m11 * m24 * m42 - m21 * m12 * m44 + m21 * m14 * m42 + m41 * m12 * m24 - m41 * m14 * m22
+        let i14 = -m11 * m22 * m43 + m11 * m23 * m42 + m21 * m12 * m43 - m21 * m13 * m42 - m41 * m12 * m23 + m41 * m13 * m22
+        let i3 = -m12 * m23 * m34 + m12 * m24 * m33 + m22 * m13 * m34 - m22 * m14 * m33 - m32 * m13 * m24 + m32 * m14 * m23
+        let i7 = m11 * m23 * m34 - m11 * m24 * m33 - m21 * m13 * m34 + m21 * m14 * m33 + m31 * m13 * m24 - m31 * m14 * m23
+        let i11 = -m11 * m22 * m34 + m11 * m24 * m32 + m21 * m12 * m34 - m21 * m14 * m32 - m31 * m12 * m24 + m31 * m14 * m22
+        let i15 = m11 * m22 * m33 - m11 * m23 * m32 - m21 * m12 * m33 + m21 * m13 * m32 + m31 * m12 * m23 - m31 * m13 * m22
+        let det = m11 * i0 + m12 * i4 + m13 * i8 + m14 * i12
         guard det != 0, det.isFinite else { return nil }
-        return CATransform3D(entries: inv.map { $0 / det })
+        return CATransform3D(m11: i0 / det, m12: i1 / det, m13: i2 / det, m14: i3 / det,
+                             m21: i4 / det, m22: i5 / det, m23: i6 / det, m24: i7 / det,
+                             m31: i8 / det, m32: i9 / det, m33: i10 / det, m34: i11 / det,
+                             m41: i12 / det, m42: i13 / det, m43: i14 / det, m44: i15 / det)
     }
 
     /// Maps a point in the z = 0 plane to homogeneous coordinates (x, y, z, w).

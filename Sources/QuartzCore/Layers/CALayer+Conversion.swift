@@ -33,7 +33,8 @@ extension CALayer {
         var corners = LayerCorners(rect)
         var layer = self
         while let parent = layer.superlayer {
-            corners = corners.map(layer.pointInSuperlayer)
+            let toSuperlayer = ToSuperlayer(layer)
+            corners = corners.map { toSuperlayer($0) }
             layer = parent
         }
         return corners
@@ -42,14 +43,15 @@ extension CALayer {
     /// Corners in the root layer's coordinates, carried down into this layer's.
     package func cornersFromRoot(_ corners: LayerCorners) -> LayerCorners {
         guard let parent = superlayer else { return corners }
-        return parent.cornersFromRoot(corners).map(pointFromSuperlayer)
+        let fromSuperlayer = FromSuperlayer(self)
+        return parent.cornersFromRoot(corners).map { fromSuperlayer($0) }
     }
 
     private func pointInRoot(_ point: CGPoint) -> CGPoint {
         var p = point
         var layer = self
         while let parent = layer.superlayer {
-            p = layer.pointInSuperlayer(p)
+            p = ToSuperlayer(layer)(p)
             layer = parent
         }
         return p
@@ -57,7 +59,7 @@ extension CALayer {
 
     private func pointFromRoot(_ point: CGPoint) -> CGPoint {
         guard let parent = superlayer else { return point }
-        return pointFromSuperlayer(parent.pointFromRoot(point))
+        return FromSuperlayer(self)(parent.pointFromRoot(point))
     }
 
     /// The anchor point in this layer's own coordinates: the origin of its transform.
@@ -65,28 +67,66 @@ extension CALayer {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
-    /// Maps a point of this layer into its superlayer: about the anchor through `transform`,
-    /// to `position`, then through the superlayer's `sublayerTransform` about its anchor.
-    private func pointInSuperlayer(_ point: CGPoint) -> CGPoint {
-        var p = Self.project(point - anchorInBounds, transform) + position
-        if let parent = superlayer, !parent.sublayerTransform.isIdentity {
-            p = Self.project(p - parent.anchorInBounds, parent.sublayerTransform) + parent.anchorInBounds
+    /// Maps points of a layer into its superlayer: about the anchor through `transform`, to
+    /// `position`, then through the superlayer's `sublayerTransform` about its anchor. What
+    /// depends on the layer alone is read once for however many points it maps.
+    private struct ToSuperlayer {
+        let anchor: CGPoint
+        /// The layer's `transform`; nil when that is the identity.
+        let transform: CATransform3D?
+        let position: CGPoint
+        /// The superlayer's anchor and `sublayerTransform`, when that is not the identity.
+        let sublayer: (anchor: CGPoint, transform: CATransform3D)?
+
+        init(_ layer: CALayer) {
+            let transform = layer.transform
+            (anchor, self.transform, position) = (layer.anchorInBounds, transform.isIdentity ? nil : transform, layer.position)
+            if let parent = layer.superlayer, !parent.sublayerTransform.isIdentity {
+                sublayer = (parent.anchorInBounds, parent.sublayerTransform)
+            } else {
+                sublayer = nil
+            }
         }
-        return p
+
+        func callAsFunction(_ point: CGPoint) -> CGPoint {
+            let p = (transform.map { CALayer.project(point - anchor, $0) } ?? point - anchor) + position
+            guard let sublayer else { return p }
+            return CALayer.project(p - sublayer.anchor, sublayer.transform) + sublayer.anchor
+        }
     }
 
-    private func pointFromSuperlayer(_ point: CGPoint) -> CGPoint {
-        var p = point
-        if let parent = superlayer, let inverse = parent.sublayerTransform.inverted(), !parent.sublayerTransform.isIdentity {
-            p = Self.project(p - parent.anchorInBounds, inverse) + parent.anchorInBounds
+    /// The inverse of `ToSuperlayer`, with its inverses computed once for however many
+    /// points it carries (a rectangle's four corners).
+    private struct FromSuperlayer {
+        /// The superlayer's anchor and the inverse of its `sublayerTransform`, when that is not
+        /// the identity and can be inverted.
+        let sublayer: (anchor: CGPoint, inverse: CATransform3D)?
+        let position: CGPoint
+        let anchor: CGPoint
+        /// The inverse of the layer's `transform`; nil when that is the identity.
+        let inverse: CATransform3D?
+
+        init(_ layer: CALayer) {
+            if let parent = layer.superlayer, !parent.sublayerTransform.isIdentity, let inverse = parent.sublayerTransform.inverted() {
+                sublayer = (parent.anchorInBounds, inverse)
+            } else {
+                sublayer = nil
+            }
+            (position, anchor) = (layer.position, layer.anchorInBounds)
+            let transform = layer.transform
+            inverse = transform.isIdentity ? nil : transform.inverted() ?? .identity
         }
-        let transform = transform
-        if transform.isIdentity { return p - position + anchorInBounds }
-        return Self.project(p - position, transform.inverted() ?? .identity) + anchorInBounds
+
+        func callAsFunction(_ point: CGPoint) -> CGPoint {
+            var p = point
+            if let sublayer { p = CALayer.project(p - sublayer.anchor, sublayer.inverse) + sublayer.anchor }
+            guard let inverse else { return p - position + anchor }
+            return CALayer.project(p - position, inverse) + anchor
+        }
     }
 
     /// A point of the z = 0 plane through `t`, with the perspective divide.
-    private static func project(_ p: CGPoint, _ t: CATransform3D) -> CGPoint {
+    fileprivate static func project(_ p: CGPoint, _ t: CATransform3D) -> CGPoint {
         if t.isIdentity { return p }
         let h = t.project(p)
         let w = h.w == 0 ? 1 : h.w
