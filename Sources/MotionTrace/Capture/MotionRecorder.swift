@@ -57,7 +57,7 @@ public final class MotionRecorder {
     /// A tick without callbacks: the tree and every model value are as at the last tick.
     private func sampleAnimatingLayers() {
         for (layer, history, hidden) in visited {
-            let animations = layer.runningAnimations
+            let animations = layer.animationRuns.isEmpty ? [] : layer.runningAnimations
             if animations.isEmpty {
                 history.repeatLastRow()
             } else {

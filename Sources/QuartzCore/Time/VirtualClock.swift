@@ -47,7 +47,9 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// The scene's one `State`, made on first use.
     package func attachment<State: AnyObject>(_ make: () -> State) -> State {
-        if let state = attachments[ObjectIdentifier(State.self)] as? State { return state }
+        // Filed under its own type, so it is that type: no dynamic cast to pay for on the
+        // lookups every animatable property change makes.
+        if let state = attachments[ObjectIdentifier(State.self)] { return unsafeDowncast(state, to: State.self) }
         let state = make()
         attachments[ObjectIdentifier(State.self)] = state
         return state

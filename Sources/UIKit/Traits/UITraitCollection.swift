@@ -37,17 +37,24 @@ public struct UITraitCollection: Hashable, Sendable {
     /// `UITraitCollection(traitsFrom:)`.
     public init(traitsFrom collections: [UITraitCollection]) {
         self.init()
-        for traits in collections {
-            if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
-            if traits.preferredContentSizeCategory != .unspecified {
-                preferredContentSizeCategory = traits.preferredContentSizeCategory
-            }
-            if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
-            if traits.displayScale != 0 { displayScale = traits.displayScale }
-            if traits.horizontalSizeClass != .unspecified { horizontalSizeClass = traits.horizontalSizeClass }
-            if traits.verticalSizeClass != .unspecified { verticalSizeClass = traits.verticalSizeClass }
-            if traits.userInterfaceLevel != .unspecified { userInterfaceLevel = traits.userInterfaceLevel }
+        for traits in collections { self = overlaid(with: traits) }
+    }
+
+    /// These traits with every trait `overrides` specifies put in their place: what
+    /// `UITraitCollection(traitsFrom: [self, overrides])` gives, without building an array, as
+    /// every view's traits are its superview's overlaid with its own.
+    package func overlaid(with overrides: UITraitCollection) -> UITraitCollection {
+        var traits = self
+        if overrides.userInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrides.userInterfaceStyle }
+        if overrides.preferredContentSizeCategory != .unspecified {
+            traits.preferredContentSizeCategory = overrides.preferredContentSizeCategory
         }
+        if overrides.layoutDirection != .unspecified { traits.layoutDirection = overrides.layoutDirection }
+        if overrides.displayScale != 0 { traits.displayScale = overrides.displayScale }
+        if overrides.horizontalSizeClass != .unspecified { traits.horizontalSizeClass = overrides.horizontalSizeClass }
+        if overrides.verticalSizeClass != .unspecified { traits.verticalSizeClass = overrides.verticalSizeClass }
+        if overrides.userInterfaceLevel != .unspecified { traits.userInterfaceLevel = overrides.userInterfaceLevel }
+        return traits
     }
 
     /// What a view outside any screen reports: an iPhone's defaults (light, the Large text size,

@@ -5,7 +5,7 @@ extension UIView {
     /// The traits this view draws with: its superview's, with its own `traitOverrides` on top;
     /// a view outside any hierarchy starts from `UITraitCollection.standard`.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [superview?.traitCollection ?? .standard, traitState.overrides])
+        (superview?.traitCollection ?? .standard).overlaid(with: traitState.overrides)
     }
 
     /// Traits this view sets for itself and its subviews, as iOS 17's `traitOverrides`.
@@ -51,7 +51,7 @@ extension UIView {
     }
 
     private func updateTraits(inheriting inherited: UITraitCollection) {
-        let traits = UITraitCollection(traitsFrom: [inherited, traitState.overrides])
+        let traits = inherited.overlaid(with: traitState.overrides)
         for key in traitState.resolutions.keys.sorted() where traitState.resolutions[key]?.appliedWith != traits {
             traitState.resolutions[key]?.appliedWith = traits
             traitState.resolutions[key]?.apply(traits)
