@@ -41,8 +41,8 @@ static inline void position(const cwk_source *source, cwk_plane q, cwk_plane uq,
     cwk_fixed_point(source, cwk_plane_at(uq, cx, cy) * w, cwk_plane_at(vq, cx, cy) * w, u, v);
 }
 
-void cwk_interior_span(uint32_t *row, cwk_source source, cwk_plane q, cwk_plane uq, cwk_plane vq,
-                       double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity) {
+static inline void interior_span(uint32_t *row, cwk_source source, cwk_plane q, cwk_plane uq, cwk_plane vq,
+                                 double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity) {
     enum { subspan = 16, batch = 32 };
     int64_t maxX = source.width - 1, maxY = source.height - 1;
     // The ends of up to `batch` subspans at a time: the divides are independent of one
@@ -81,6 +81,11 @@ void cwk_interior_span(uint32_t *row, cwk_source source, cwk_plane q, cwk_plane 
         us[0] = us[count];
         vs[0] = vs[count];
     }
+}
+
+void cwk_interior_span(uint32_t *row, cwk_source source, cwk_plane q, cwk_plane uq, cwk_plane vq,
+                       double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity) {
+    interior_span(row, source, q, uq, vq, cy, start, end, opacity);
 }
 
 // Sample positions within a pixel: 16 rows and 16 columns each used once (an n-rooks
@@ -125,28 +130,95 @@ static inline int shade_kind(const cwk_triangle *t) {
     return (grey ? shade_grey : 0) | (same_plane(t->shade[3], t->q) ? shade_opaque : 0);
 }
 
-static inline uint32_t shade(const cwk_triangle *t, int kind, const cwk_source *source, double x, double y, double q) {
-    uint32_t color = cwk_sample(*source, cwk_plane_at(t->uq, x, y) / q, cwk_plane_at(t->vq, x, y) / q);
-    double alpha = (kind & shade_opaque) && isfinite(q) && q != 0 ? 1 : unit(cwk_plane_at(t->shade[3], x, y) / q);
-    uint32_t fr = (uint32_t)(unit(cwk_plane_at(t->shade[0], x, y) / q) * alpha * 256);
-    uint32_t fg = kind & shade_grey ? fr : (uint32_t)(unit(cwk_plane_at(t->shade[1], x, y) / q) * alpha * 256);
-    uint32_t fb = kind & shade_grey ? fr : (uint32_t)(unit(cwk_plane_at(t->shade[2], x, y) / q) * alpha * 256);
-    uint32_t fa = (uint32_t)(alpha * 256);
+// The shade divided through by q at one point: red, green, blue and alpha before clamping.
+static inline void shade_values(const cwk_triangle *t, int kind, double x, double y, double q, double s[4]) {
+    s[3] = (kind & shade_opaque) && isfinite(q) && q != 0 ? 1 : cwk_plane_at(t->shade[3], x, y) / q;
+    s[0] = cwk_plane_at(t->shade[0], x, y) / q;
+    s[1] = kind & shade_grey ? s[0] : cwk_plane_at(t->shade[1], x, y) / q;
+    s[2] = kind & shade_grey ? s[0] : cwk_plane_at(t->shade[2], x, y) / q;
+}
+
+// `color` times the shade `s` (each value clamped to 0...1, colour channels also times alpha,
+// as premultiplied colour is), in 256ths.
+static inline uint32_t apply_shade(uint32_t color, const double s[4]) {
+    double alpha = unit(s[3]);
+    uint32_t fr = (uint32_t)(unit(s[0]) * alpha * 256), fa = (uint32_t)(alpha * 256);
+    uint32_t fg = s[1] == s[0] ? fr : (uint32_t)(unit(s[1]) * alpha * 256);
+    uint32_t fb = s[2] == s[0] ? fr : (uint32_t)(unit(s[2]) * alpha * 256);
     uint32_t a = ((color >> 24) * fa) >> 8, r = (((color >> 16) & 0xFF) * fr) >> 8;
     uint32_t g = (((color >> 8) & 0xFF) * fg) >> 8, b = ((color & 0xFF) * fb) >> 8;
     return a << 24 | r << 16 | g << 8 | b;
 }
 
+// The shaded sample at one point, every value divided through by q there.
+static inline uint32_t shade(const cwk_triangle *t, int kind, const cwk_source *source, double x, double y, double q) {
+    uint32_t color = cwk_sample(*source, cwk_plane_at(t->uq, x, y) / q, cwk_plane_at(t->vq, x, y) / q);
+    double s[4];
+    shade_values(t, kind, x, y, q, s);
+    return apply_shade(color, s);
+}
+
+// Where a shaded span stands at one pixel centre: the source position in fixed point and the
+// shade divided through by q, or `ok` 0 where q is 0 or a value is not finite there (at or
+// past the horizon).
+typedef struct {
+    int64_t u, v;
+    double s[4];
+    int ok;
+} shaded_point;
+
+static inline shaded_point shaded_at(const cwk_triangle *t, int kind, const cwk_source *source, double cx, double cy) {
+    shaded_point p = {0, 0, {0, 0, 0, 0}, 0};
+    double q = cwk_plane_at(t->q, cx, cy);
+    if (!isfinite(q) || q == 0) return p;
+    position(source, t->q, t->uq, t->vq, cx, cy, &p.u, &p.v);
+    shade_values(t, kind, cx, cy, q, p.s);
+    p.ok = isfinite(p.s[0]) && isfinite(p.s[1]) && isfinite(p.s[2]) && isfinite(p.s[3]);
+    return p;
+}
+
 void cwk_shaded_span(uint32_t *row, cwk_source source, const cwk_triangle *triangle,
                      double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity) {
-    double cx = (double)start + 0.5;
-    int white = is_white(triangle), kind = shade_kind(triangle);
-    for (ptrdiff_t x = start; x < end; x++, cx += 1) {
-        double q = cwk_plane_at(triangle->q, cx, cy);
-        uint32_t color = white && isfinite(q) && q != 0
-            ? cwk_sample(source, cwk_plane_at(triangle->uq, cx, cy) / q, cwk_plane_at(triangle->vq, cx, cy) / q)
-            : shade(triangle, kind, &source, cx, cy, q);
-        cwk_composite(color, opacity, row + x);
+    if (is_white(triangle)) {
+        // Shading leaves every sample as it is.
+        interior_span(row, source, triangle->q, triangle->uq, triangle->vq, cy, start, end, opacity);
+        return;
+    }
+    enum { subspan = 16 };
+    int kind = shade_kind(triangle);
+    int64_t maxX = source.width - 1, maxY = source.height - 1;
+    ptrdiff_t x = start;
+    shaded_point from = shaded_at(triangle, kind, &source, (double)x + 0.5, cy);
+    while (x < end) {
+        ptrdiff_t n = end - x < subspan ? end - x : subspan;
+        shaded_point to = shaded_at(triangle, kind, &source, (double)(x + n) + 0.5, cy);
+        if (from.ok && to.ok) {
+            // Truncating division, as in the unshaded kernel; the shade is stepped before it
+            // is clamped, so an end past the triangle does not bend it.
+            int64_t du = (to.u - from.u) / n, dv = (to.v - from.v) / n;
+            double ds[4], s[4];
+            for (int c = 0; c < 4; c++) {
+                ds[c] = (to.s[c] - from.s[c]) / (double)n;
+                s[c] = from.s[c];
+            }
+            int64_t u = from.u, v = from.v;
+            int64_t lastU = u + du * (n - 1), lastV = v + dv * (n - 1);
+            int inside = (u < lastU ? u : lastU) >= 0 && ((u < lastU ? lastU : u) >> 16) < maxX
+                && (v < lastV ? v : lastV) >= 0 && ((v < lastV ? lastV : v) >> 16) < maxY;
+            for (ptrdiff_t k = 0; k < n; k++, u += du, v += dv) {
+                uint32_t color = inside ? sample(source.pixels, source.stride, u, v) : cwk_tap(&source, u, v);
+                cwk_composite(apply_shade(color, s), opacity, row + x + k);
+                for (int c = 0; c < 4; c++) s[c] += ds[c];
+            }
+        } else {
+            // Near the horizon, each pixel is divided through on its own.
+            double cx = (double)x + 0.5;
+            for (ptrdiff_t k = 0; k < n; k++, cx += 1) {
+                cwk_composite(shade(triangle, kind, &source, cx, cy, cwk_plane_at(triangle->q, cx, cy)), opacity, row + x + k);
+            }
+        }
+        x += n;
+        from = to;
     }
 }
 
@@ -193,4 +265,9 @@ int32_t cwk_fringe(const cwk_triangle *triangle, cwk_source source, int shaded, 
     *color = shaded ? shade(triangle, shade_kind(triangle), &source, cx, cy, q)
                     : cwk_sample(source, cwk_plane_at(triangle->uq, cx, cy) / q, cwk_plane_at(triangle->vq, cx, cy) / q);
     return count;
+}
+
+int cwk_contains(const cwk_triangle *triangle, double x, double y) {
+    return edge_contains(&triangle->edges[0], x, y) && edge_contains(&triangle->edges[1], x, y)
+        && edge_contains(&triangle->edges[2], x, y);
 }

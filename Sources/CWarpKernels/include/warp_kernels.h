@@ -1,8 +1,8 @@
 #pragma once
 // The warp rasterizer's per-pixel arithmetic on premultiplied ARGB32 words (Cairo's
 // native-endian 0xAARRGGBB). The Swift rasterizer decides which pixels of a row a triangle
-// covers; these functions colour them: cwk_interior_span and cwk_shaded_span whole pixels,
-// cwk_fringe the pixels on a triangle's edge. All use the same inline functions, so every
+// covers; these functions colour them: cwk_interior_span and cwk_shaded_span the pixels
+// whose centres it owns, cwk_fringe the pixels on a mesh's outline. All use the same inline functions, so every
 // path rounds alike. Integer pixel arithmetic, and doubles
 // evaluated as Swift evaluates them (no fused multiply-adds): the output does not depend
 // on the CPU.
@@ -118,8 +118,10 @@ typedef struct {
     cwk_plane shade[4];
 } cwk_triangle;
 
-/// Whole pixels [start, end) of `row` at row centre `cy`, each sampled with its own
-/// perspective divide and multiplied by the triangle's interpolated shade.
+/// Whole pixels [start, end) of `row` at row centre `cy`, sampled as `cwk_interior_span`
+/// samples and multiplied by the triangle's shade: the shade divided through by q exactly
+/// every 16 pixels and stepped between, clamped to 0...1 only at each pixel. Near the horizon
+/// (q 0 or not finite at a subspan's end) each pixel is divided through on its own.
 void cwk_shaded_span(uint32_t *row, cwk_source source, const cwk_triangle *triangle,
                      double cy, ptrdiff_t start, ptrdiff_t end, uint32_t opacity);
 
@@ -129,3 +131,8 @@ void cwk_shaded_span(uint32_t *row, cwk_source source, const cwk_triangle *trian
 /// on its positive side only, so triangles sharing an edge split its samples between them.
 int32_t cwk_fringe(const cwk_triangle *triangle, cwk_source source, int shaded, double x, double y,
                    uint32_t *color);
+
+/// Whether the point (x, y) is inside the triangle, a point exactly on an edge belonging to
+/// the triangle on the edge's positive side only, as `cwk_fringe` judges its samples: of the
+/// triangles that tile a region, exactly one contains each point.
+int cwk_contains(const cwk_triangle *triangle, double x, double y);

@@ -1,11 +1,15 @@
 import CWarpKernels
 
 /// The rasterizer behind every `WarpMesh`: it scans triangles that map target pixels back
-/// into a source image and samples the source bilinearly. Pixels wholly
-/// inside a triangle are composited at once; pixels on an edge are sampled 16 times, edges
-/// split exactly between the triangles that share them, and their coverage and colour are
-/// summed over all triangles of the row before the pixel is composited once, so adjacent
-/// triangles leave no seam.
+/// into a source image and samples the source bilinearly.
+///
+/// Triangles that share an edge tile the surface between them, so a pixel inside the mesh
+/// takes one sample, at its centre, from the one triangle that contains the centre (a centre
+/// exactly on a shared edge belongs to one side only): the edges inside a mesh cost nothing
+/// extra and leave no seam, as a GPU draws a mesh. Only the outline, the edges no other
+/// triangle shares, is anti-aliased: a pixel it crosses is sampled 16 times, each sample
+/// going to the triangle that contains it, and the coverage and colour of all triangles of
+/// the row are summed before the pixel is composited once.
 ///
 /// Where triangles of one mesh overlap, they composite over one another in order; effects
 /// that fold a surface over itself should still draw each sheet as its own mesh, back to front.
@@ -71,13 +75,67 @@ struct MeshRasterizer {
         }
     }
 
+    /// The pixels of the current row that an outline edge may cross, which every triangle
+    /// samples 16 times; the rest of the row is sampled once, at pixel centres.
+    private struct OutlineMarks {
+        let marked: UnsafeMutablePointer<Bool>
+        let list: UnsafeMutablePointer<Int>
+        var count = 0
+        let originX: Int, width: Int
+
+        init(width: Int, originX: Int) {
+            marked = .allocate(capacity: width)
+            marked.initialize(repeating: false, count: width)
+            list = .allocate(capacity: width)
+            (self.originX, self.width) = (originX, width)
+        }
+
+        func release() {
+            marked.deallocate()
+            list.deallocate()
+        }
+
+        @inline(__always) func contains(_ x: Int) -> Bool { marked[x - originX] }
+
+        /// Marks every pixel of the row band `top...bottom` the edge's segment touches, and
+        /// the pixels beside them where it runs along a pixel boundary.
+        mutating func mark(_ e: WarpTriangle.Edge, top: Double, bottom: Double) {
+            let (qx, qy) = (e.px + e.dx, e.py + e.dy)
+            guard e.py <= bottom, qy >= top else { return }
+            var lo = min(e.px, qx), hi = max(e.px, qx)
+            if e.dy > 0 {
+                let x0 = e.px + e.dx * ((max(top, e.py) - e.py) / e.dy)
+                let x1 = e.px + e.dx * ((min(bottom, qy) - e.py) / e.dy)
+                (lo, hi) = (min(x0, x1), max(x0, x1))
+            }
+            let first = max(originX, Int(max(-1e9, (lo - 1e-6).rounded(.down))))
+            let end = min(originX + width, Int(min(1e9, (hi + 1e-6).rounded(.up))))
+            guard first < end else { return }
+            for x in first..<end where !marked[x - originX] {
+                marked[x - originX] = true
+                list[count] = x
+                count += 1
+            }
+        }
+
+        mutating func clear() {
+            for k in 0..<count { marked[list[k] - originX] = false }
+            count = 0
+        }
+    }
+
     func draw(_ triangles: [WarpTriangle], into target: Target) {
         let clip = target.clip
         guard !clip.isEmpty, !triangles.isEmpty, source.width > 0, source.height > 0, opacity > 0 else { return }
         let order = triangles.indices.sorted { triangles[$0].minY < triangles[$1].minY }
         let kernels = triangles.map(\.kernel)
+        let outline = Self.outlineEdges(of: triangles)
         var edges = EdgeAccumulator(width: clip.width, originX: clip.x)
-        defer { edges.release() }
+        var marks = OutlineMarks(width: clip.width, originX: clip.x)
+        defer {
+            edges.release()
+            marks.release()
+        }
         kernels.withUnsafeBufferPointer { kernels in
             var next = 0
             var active: [Int] = []
@@ -91,20 +149,63 @@ struct MeshRasterizer {
                     if next == order.count { break }
                     continue
                 }
+                for index in active {
+                    let t = triangles[index], on = outline[index]
+                    if on.0 { marks.mark(t.edges.0, top: top, bottom: bottom) }
+                    if on.1 { marks.mark(t.edges.1, top: top, bottom: bottom) }
+                    if on.2 { marks.mark(t.edges.2, top: top, bottom: bottom) }
+                }
                 let row = target.row(y)
                 for index in active {
-                    scan(triangles[index], kernels.baseAddress! + index, y: y, clip: clip, row: row, edges: &edges)
+                    scan(triangles[index], kernels.baseAddress! + index, y: y, clip: clip, row: row, marks: marks, edges: &edges)
                 }
                 resolve(&edges, into: row)
+                marks.clear()
             }
         }
     }
 
-    /// One triangle's part of a pixel row: whole pixels go straight to the row, edge pixels
-    /// to the accumulator.
+    /// Per triangle, which of its edges are on the mesh's outline: all but those another
+    /// triangle shares with it from the other side. Shared edges are found by their canonical
+    /// form, which two triangles with the same corners compute bit for bit alike.
+    static func outlineEdges(of triangles: [WarpTriangle]) -> [(Bool, Bool, Bool)] {
+        struct Key: Hashable {
+            let px: UInt64, py: UInt64, dx: UInt64, dy: UInt64
+            init(_ e: WarpTriangle.Edge) {
+                (px, py, dx, dy) = (e.px.bitPattern, e.py.bitPattern, e.dx.bitPattern, e.dy.bitPattern)
+            }
+        }
+        var outline = [(Bool, Bool, Bool)](repeating: (true, true, true), count: triangles.count)
+        guard triangles.count > 1 else { return outline }
+        func setInner(_ triangle: Int, _ slot: Int) {
+            switch slot {
+            case 0: outline[triangle].0 = false
+            case 1: outline[triangle].1 = false
+            default: outline[triangle].2 = false
+            }
+        }
+        var unpaired: [Key: (triangle: Int, slot: Int, inward: Double)] = [:]
+        unpaired.reserveCapacity(triangles.count * 2)
+        for (index, t) in triangles.enumerated() {
+            for (slot, edge) in [t.edges.0, t.edges.1, t.edges.2].enumerated() {
+                let key = Key(edge)
+                if let other = unpaired[key], other.inward != edge.inward {
+                    setInner(other.triangle, other.slot)
+                    setInner(index, slot)
+                    unpaired[key] = nil
+                } else {
+                    unpaired[key] = (index, slot, edge.inward)
+                }
+            }
+        }
+        return outline
+    }
+
+    /// One triangle's part of a pixel row: pixels an outline edge may cross go to the
+    /// accumulator, 16 samples each; the pixels whose centres it contains go straight to the row.
     @inline(__always)
     private func scan(_ t: WarpTriangle, _ kernel: UnsafePointer<cwk_triangle>, y: Int, clip: PixelRect,
-                      row: UnsafeMutablePointer<UInt32>, edges: inout EdgeAccumulator) {
+                      row: UnsafeMutablePointer<UInt32>, marks: OutlineMarks, edges: inout EdgeAccumulator) {
         let y0 = Double(y), y1 = y0 + 1
         let top = max(y0, t.minY), bottom = min(y1, t.maxY)
         guard top <= bottom else { return }
@@ -120,37 +221,60 @@ struct MeshRasterizer {
         let xStart = max(clip.x, Int(max(-1e9, lo.rounded(.down))))
         let xEnd = min(clip.maxX, Int(min(1e9, hi.rounded(.up))))
         guard xStart < xEnd else { return }
-        // A pixel is whole when its four corners are inside (the triangle is convex); the
-        // margin sends pixels within rounding error of an edge through the sampled path.
-        var fullStart = xEnd, fullEnd = xEnd
-        if t.minY <= y0 && t.maxY >= y1 {
-            let margin = 1e-6
-            let innerLo = max(a.lo, b.lo) + margin, innerHi = min(a.hi, b.hi) - margin
-            if innerHi - innerLo >= 1 {
-                fullStart = min(xEnd, max(xStart, Int(max(-1e9, innerLo.rounded(.up)))))
-                fullEnd = max(fullStart, min(xEnd, Int(min(1e9, innerHi.rounded(.down)))))
-            }
+        let (centreStart, centreEnd) = centres(of: t, kernel, y: y0 + 0.5, within: xStart, xEnd)
+        if marks.count == 0 {
+            fill(kernel, row: row, y: y0 + 0.5, from: centreStart, to: centreEnd)
+            return
         }
         let shadedFlag: Int32 = shaded ? 1 : 0
         var color: UInt32 = 0
-        // Edge pixels take 16 samples each, whole pixels one: the C kernels colour both.
-        for x in xStart..<fullStart {
-            let coverage = cwk_fringe(kernel, source, shadedFlag, Double(x), y0, &color)
-            if coverage > 0 { edges.add(color, weight: coverage, at: x) }
-        }
-        if fullStart < fullEnd {
-            if shaded {
-                cwk_shaded_span(row, source, kernel, y0 + 0.5, fullStart, fullEnd, opacity)
-            } else {
-                // Unshaded, the kernel steps the source position in fixed point between exact
-                // perspective divides.
-                cwk_interior_span(row, source, kernel.pointee.q, kernel.pointee.uq, kernel.pointee.vq,
-                                  y0 + 0.5, fullStart, fullEnd, opacity)
+        var x = xStart
+        while x < xEnd {
+            if marks.contains(x) {
+                let coverage = cwk_fringe(kernel, source, shadedFlag, Double(x), y0, &color)
+                if coverage > 0 { edges.add(color, weight: coverage, at: x) }
+                x += 1
+                continue
             }
+            var runEnd = x + 1
+            while runEnd < xEnd && !marks.contains(runEnd) { runEnd += 1 }
+            fill(kernel, row: row, y: y0 + 0.5, from: max(x, centreStart), to: min(runEnd, centreEnd))
+            x = runEnd
         }
-        for x in fullEnd..<xEnd {
-            let coverage = cwk_fringe(kernel, source, shadedFlag, Double(x), y0, &color)
-            if coverage > 0 { edges.add(color, weight: coverage, at: x) }
+    }
+
+    /// The pixels of `start..<end` whose centres on the row at `y` the triangle contains, as
+    /// `cwk_contains` judges them: found from where the row crosses the triangle, then settled
+    /// by the exact test at each end (along a row they are one run, the triangle being convex).
+    @inline(__always)
+    private func centres(of t: WarpTriangle, _ kernel: UnsafePointer<cwk_triangle>, y: Double,
+                         within start: Int, _ end: Int) -> (Int, Int) {
+        guard t.minY <= y, y <= t.maxY else { return (end, end) }
+        let crossing = t.span(at: y)
+        guard crossing.lo <= crossing.hi else { return (end, end) }
+        func inside(_ x: Int) -> Bool { cwk_contains(kernel, Double(x) + 0.5, y) != 0 }
+        var first = min(end, max(start, Int(max(-1e9, (crossing.lo - 0.5).rounded(.up)))))
+        var last = min(end, max(first, Int(min(1e9, (crossing.hi - 0.5).rounded(.down))) + 1))
+        if first == last, first < end, inside(first) { last = first + 1 }
+        while first < last && !inside(first) { first += 1 }
+        while last > first && !inside(last - 1) { last -= 1 }
+        guard first < last else { return (end, end) }
+        while first > start && inside(first - 1) { first -= 1 }
+        while last < end && inside(last) { last += 1 }
+        return (first, last)
+    }
+
+    /// Colours whole pixels `start..<end` of the row, one sample each at its centre.
+    @inline(__always)
+    private func fill(_ kernel: UnsafePointer<cwk_triangle>, row: UnsafeMutablePointer<UInt32>, y: Double,
+                      from start: Int, to end: Int) {
+        guard start < end else { return }
+        if shaded {
+            cwk_shaded_span(row, source, kernel, y, start, end, opacity)
+        } else {
+            // Unshaded, the kernel steps the source position in fixed point between exact
+            // perspective divides.
+            cwk_interior_span(row, source, kernel.pointee.q, kernel.pointee.uq, kernel.pointee.vq, y, start, end, opacity)
         }
     }
 

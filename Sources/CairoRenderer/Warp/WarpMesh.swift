@@ -6,8 +6,9 @@ import QuartzCore
 /// or bend a look (slides, fade, cube, flip, page curl, suck, ripple; each a `WarpedLook`),
 /// the layer planes `PlaneFlattener` draws in perspective, and the mesh tests and gallery
 /// scene. Each vertex says which source point it carries, where it lands, its homogeneous
-/// `w` and a shade (see `Vertex`). All triangles drawn together are rasterized into one
-/// coverage accumulation before the result is composited once, so the mesh shows no seams.
+/// `w` and a shade (see `Vertex`). Triangles drawn together tile the surface: each pixel
+/// inside is sampled once, by the triangle that holds its centre, and only the outline is
+/// anti-aliased (see `MeshRasterizer`), so the mesh shows no seams.
 /// Parts of a surface folded over itself (the curled-over sheet of a page curl) should be
 /// separate meshes drawn back to front.
 ///
