@@ -135,4 +135,40 @@ import UIKit
         WarpMesh(convexPolygons: [line, []]).draw(Self.solid(Self.red, width: 10, height: 10), onto: &target)
         #expect(target == Bitmap(width: 10, height: 10))
     }
+
+    @Test func edgesInsideAMeshAreNotBlended() {
+        // A noisy source copied one to one through a 4×3 grid: every pixel inside, those on
+        // the cells' diagonals included, is exactly its source pixel, sampled once at its
+        // centre. Only the pixels along the outline take 16 samples, shared between the
+        // triangles that meet there, so those are left out.
+        var random = WarpKernelTests.Random(state: 7)
+        let source = Bitmap(width: 40, height: 30, pixels: (0..<(40 * 30)).flatMap { _ -> [UInt8] in
+            [UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256)), 255]
+        })
+        let mesh = WarpMesh(columns: 4, rows: 3) { column, row in
+            let point = CGPoint(x: column * 10, y: row * 10)
+            return WarpMesh.Vertex(source: point, destination: point)
+        }
+        var target = Bitmap(width: 40, height: 30)
+        mesh.draw(source, onto: &target)
+        let wrong = (1..<29).flatMap { y in
+            (1..<39).compactMap { x in target[x, y] == source[x, y] ? nil : "(\(x), \(y)) \(target[x, y]) vs \(source[x, y])" }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) pixels differ: \(wrong.prefix(8))")
+    }
+
+    @Test func aMeshsOutlineIsAntiAliasedAndItsInsideIsWhole() {
+        // A 6×6 grid bent into a wave, red on transparent: the pixels across its outline take
+        // partial coverage, and the area it covers is the bent sheet's, as with 16 samples a
+        // pixel everywhere.
+        let mesh = WarpMesh(columns: 6, rows: 6) { column, row in
+            let (x, y) = (Double(column) * 10, Double(row) * 10)
+            return WarpMesh.Vertex(source: CGPoint(x: x, y: y), destination: CGPoint(x: 10.3 + x + sin(y / 9) * 3, y: 10.6 + y))
+        }
+        var target = Bitmap(width: 90, height: 90)
+        mesh.draw(Self.solid(Self.red, width: 60, height: 60), onto: &target)
+        let partial = (0..<90).flatMap { y in (0..<90).map { x in target[x, y].a } }.filter { $0 > 0 && $0 < 255 }
+        #expect(partial.count > 200, "the outline is anti-aliased: \(partial.count) partly covered pixels")
+        #expect(abs(Coverage(bitmap: target).area - 3600) < 4, "the sheet covers 60 × 60 pixels")
+    }
 }
