@@ -38,9 +38,11 @@ public struct HarnessCommandLine: Sendable {
         (self.makeCatalog, self.program) = (catalog, program)
     }
 
-    /// The running executable's file name, as its user typed it: `harness`, `user-harness`.
+    /// The running executable's file name, as its user typed it: `harness`, `user-harness`. Split
+    /// off by hand: a file URL would resolve the path against the working directory, a tenth of
+    /// the start of a `harness diff`.
     public static var programName: String {
-        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }.flatMap { $0.isEmpty ? nil : $0 } ?? "harness"
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "harness"
     }
 
     /// The commands, their usage naming this program.
