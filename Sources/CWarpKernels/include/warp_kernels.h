@@ -1,11 +1,10 @@
 #pragma once
 // The warp rasterizer's per-pixel arithmetic on premultiplied ARGB32 words (Cairo's
 // native-endian 0xAARRGGBB). The Swift rasterizer decides which pixels of a row a triangle
-// covers; these functions colour them: cwk_interior_span and cwk_shaded_span the pixels
-// whose centres it owns, cwk_fringe the pixels on a mesh's outline. All use the same inline functions, so every
-// path rounds alike. Integer pixel arithmetic, and doubles
-// evaluated as Swift evaluates them (no fused multiply-adds): the output does not depend
-// on the CPU.
+// covers; these functions colour them: cwk_interior_span and cwk_shaded_span the pixels whose
+// centres it owns, cwk_fringe the pixels on a mesh's outline. All use the same inline
+// functions, so every path rounds alike. Integer pixel arithmetic, and doubles evaluated as
+// Swift evaluates them (no fused multiply-adds): the output does not depend on the CPU.
 
 #include <stddef.h>
 #include <stdint.h>
