@@ -503,25 +503,18 @@ static uint8_t *put_chunk(uint8_t *out, const char type[4], const uint8_t *data,
 // the whole stream deflated at once by libdeflate at its fastest level, several times faster
 // than zlib's. Only review images take this path; goldens keep libpng and zlib, whose bytes
 // are fixed. Returns 0, with nothing allocated, where libpng should write the image instead.
-static int encode_palette_fast(const uint8_t *indices, uint32_t width, uint32_t height,
-                                       const png_color *palette, int colours, uint8_t **out, size_t *out_size) {
-    size_t line = (size_t)width + 1, raw_size = line * height;
-    uint8_t *raw = malloc(raw_size);
+// Deflates `raw` (filtered rows with their filter bytes) into a palette PNG of `colours` red,
+// green, blue triples; frees nothing it did not allocate.
+static int assemble_palette_png(const uint8_t *raw, size_t raw_size, uint32_t width, uint32_t height,
+                                const uint8_t *palette, int colours, uint8_t **out, size_t *out_size) {
     struct libdeflate_compressor *deflater = libdeflate_alloc_compressor(1);
     size_t bound = deflater != NULL ? libdeflate_zlib_compress_bound(deflater, raw_size) : 0;
     // Signature, IHDR, PLTE, IDAT and IEND around the compressed stream.
     uint8_t *png = malloc(8 + 25 + 12 + 3 * (size_t)colours + 12 + bound + 12);
-    if (raw == NULL || deflater == NULL || png == NULL) {
-        free(raw);
+    if (deflater == NULL || png == NULL) {
         free(png);
         if (deflater != NULL) libdeflate_free_compressor(deflater);
         return 0;
-    }
-    for (uint32_t y = 0; y < height; y++) {
-        uint8_t *row = raw + line * y;
-        const uint8_t *current = indices + (size_t)width * y, *above = y > 0 ? current - width : NULL;
-        row[0] = 2;  // Up
-        for (uint32_t x = 0; x < width; x++) row[1 + x] = (uint8_t)(current[x] - (above != NULL ? above[x] : 0));
     }
     uint8_t header[13];
     put_be32(header, width);
@@ -531,19 +524,12 @@ static int encode_palette_fast(const uint8_t *indices, uint32_t width, uint32_t 
     header[10] = 0;  // deflate
     header[11] = 0;  // adaptive filtering
     header[12] = 0;  // not interlaced
-    uint8_t colour_bytes[3 * 256];
-    for (int i = 0; i < colours; i++) {
-        colour_bytes[3 * i] = palette[i].red;
-        colour_bytes[3 * i + 1] = palette[i].green;
-        colour_bytes[3 * i + 2] = palette[i].blue;
-    }
     uint8_t *end = png;
     memcpy(end, png_signature, 8);
     end = put_chunk(end + 8, "IHDR", header, sizeof header);
-    end = put_chunk(end, "PLTE", colour_bytes, 3 * (size_t)colours);
+    end = put_chunk(end, "PLTE", palette, 3 * (size_t)colours);
     // The stream is compressed straight into the IDAT chunk's data, then the chunk is closed.
     size_t compressed = libdeflate_zlib_compress(deflater, raw, raw_size, end + 8, bound);
-    free(raw);
     libdeflate_free_compressor(deflater);
     if (compressed == 0) {
         free(png);
@@ -556,6 +542,46 @@ static int encode_palette_fast(const uint8_t *indices, uint32_t width, uint32_t 
     *out = png;
     *out_size = (size_t)(end - png);
     return 1;
+}
+
+static int encode_palette_fast(const uint8_t *indices, uint32_t width, uint32_t height,
+                                       const png_color *palette, int colours, uint8_t **out, size_t *out_size) {
+    size_t line = (size_t)width + 1, raw_size = line * height;
+    uint8_t *raw = malloc(raw_size);
+    if (raw == NULL) return 0;
+    for (uint32_t y = 0; y < height; y++) {
+        uint8_t *row = raw + line * y;
+        const uint8_t *current = indices + (size_t)width * y, *above = y > 0 ? current - width : NULL;
+        row[0] = 2;  // Up
+        for (uint32_t x = 0; x < width; x++) row[1 + x] = (uint8_t)(current[x] - (above != NULL ? above[x] : 0));
+    }
+    uint8_t colour_bytes[3 * 256];
+    for (int i = 0; i < colours; i++) {
+        colour_bytes[3 * i] = palette[i].red;
+        colour_bytes[3 * i + 1] = palette[i].green;
+        colour_bytes[3 * i + 2] = palette[i].blue;
+    }
+    int written = assemble_palette_png(raw, raw_size, width, height, colour_bytes, colours, out, out_size);
+    free(raw);
+    return written;
+}
+
+int cpng_encode_indexed_rows(uint8_t *rows, uint32_t width, uint32_t height, const uint8_t *palette, int colours,
+                             uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    if (width == 0 || height == 0 || colours < 1 || colours > 256) return 0;
+    size_t line = (size_t)width + 1;
+    // Up-filtered from the bottom, so each row is taken from the one above it before that one
+    // is filtered in its turn.
+    for (uint32_t y = height; y-- > 0;) {
+        uint8_t *row = rows + line * y;
+        row[0] = 2;  // Up
+        if (y == 0) break;
+        const uint8_t *above = row - line;
+        for (uint32_t x = 1; x <= width; x++) row[x] = (uint8_t)(row[x] - above[x]);
+    }
+    return assemble_palette_png(rows, line * height, width, height, palette, colours, out, out_size);
 }
 
 int cpng_encode_review_palette(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size) {

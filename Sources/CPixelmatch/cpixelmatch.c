@@ -118,24 +118,34 @@ static bool antialiased(size_t x1, size_t y1, const uint32_t *image, const uint3
             && has_many_siblings(other, width, height, brightest_x, brightest_y));
 }
 
-cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
-                            size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
-                            uint32_t *diff) {
+// A diff pixel, as a word of `diff` or an index into the diff palette in `indices`.
+static inline void draw(uint32_t *diff, uint8_t *indices, size_t index_stride, size_t i, size_t x, size_t y,
+                        uint32_t colour, uint8_t index) {
+    if (diff != NULL) diff[i] = colour;
+    else indices[y * index_stride + x] = index;
+}
+
+static inline uint8_t grey_index(uint32_t grey) { return (uint8_t)(255 - (grey & 0xffu)); }
+
+static inline cpm_counts compare_rows(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
+                                      size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
+                                      uint32_t *diff, uint8_t *indices, size_t index_stride) {
+    bool drawing = diff != NULL || indices != NULL;
     cpm_counts counts = { 0, 0, 0, true };
     // UI frames repeat colours in long runs; remember the last grey instead of recomputing it.
     uint32_t last_pixel = 0, last_grey = faded_grey(0);
     for (size_t y = first_row; y < end_row; y++) {
         size_t row = y * width;
         // Most rows of a near-miss frame are equal: skip them at memcmp speed.
-        if (diff == NULL && memcmp(expected + row, actual + row, width * 4) == 0) continue;
+        if (!drawing && memcmp(expected + row, actual + row, width * 4) == 0) continue;
         for (size_t x = 0; x < width; x++) {
             size_t i = row + x;
             uint32_t e = expected[i], a = actual[i];
             // Pixels transparent in both images are equal whatever their colour bytes say.
             if (e == a || ((e >> 24) == 0 && (a >> 24) == 0)) {
-                if (diff != NULL) {
+                if (drawing) {
                     if (e != last_pixel) { last_pixel = e; last_grey = faded_grey(e); }
-                    diff[i] = last_grey;
+                    draw(diff, indices, index_stride, i, x, y, last_grey, grey_index(last_grey));
                 }
                 continue;
             }
@@ -145,18 +155,46 @@ cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, si
             double yiq = yiq_delta(e, a, (long)i * 4);
             if (yiq < 0) yiq = -yiq;
             if (!(yiq > maximum_delta)) {
-                if (diff != NULL) diff[i] = faded_grey(e);
+                if (drawing) {
+                    uint32_t grey = faded_grey(e);
+                    draw(diff, indices, index_stride, i, x, y, grey, grey_index(grey));
+                }
                 continue;
             }
             if (ignores_antialiasing && (antialiased(x, y, expected, actual, width, height)
                                          || antialiased(x, y, actual, expected, width, height))) {
                 counts.antialiased++;
-                if (diff != NULL) diff[i] = antialiasing_colour;
+                if (drawing) draw(diff, indices, index_stride, i, x, y, antialiasing_colour, CPM_ANTIALIASED_INDEX);
             } else {
                 counts.different++;
-                if (diff != NULL) diff[i] = difference_colour;
+                if (drawing) draw(diff, indices, index_stride, i, x, y, difference_colour, CPM_DIFFERENT_INDEX);
             }
         }
     }
     return counts;
+}
+
+cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
+                            size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
+                            uint32_t *diff) {
+    return compare_rows(expected, actual, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
+                        diff, NULL, 0);
+}
+
+cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
+                                    size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
+                                    uint8_t *indices, size_t index_stride) {
+    return compare_rows(expected, actual, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
+                        NULL, indices, index_stride);
+}
+
+void cpm_diff_palette(uint8_t rgb[3 * CPM_PALETTE_SIZE]) {
+    for (int k = 0; k < CPM_ANTIALIASED_INDEX; k++) rgb[3 * k] = rgb[3 * k + 1] = rgb[3 * k + 2] = (uint8_t)(255 - k);
+    const uint32_t colours[2] = {antialiasing_colour, difference_colour};
+    for (int c = 0; c < 2; c++) {
+        uint8_t *entry = rgb + 3 * (CPM_ANTIALIASED_INDEX + c);
+        entry[0] = (uint8_t)channel(colours[c], 0);
+        entry[1] = (uint8_t)channel(colours[c], 8);
+        entry[2] = (uint8_t)channel(colours[c], 16);
+    }
 }

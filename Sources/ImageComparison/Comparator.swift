@@ -1,3 +1,4 @@
+import CPixelmatch
 import Foundation
 import Pixels
 
@@ -45,6 +46,38 @@ public struct Comparator: Sendable {
         return (comparison, diff!)
     }
 
+    /// The counts, with pixelmatch's diff image drawn as indices into `diffPalette`, one byte a
+    /// pixel, row y's at `indices + y * stride` (a quarter of the RGBA diff's memory, for a diff
+    /// that goes straight into a palette PNG); nil, with nothing drawn, when the sizes differ or
+    /// the images are empty.
+    public func compareDrawingIndexedDiff(_ expected: StraightBitmap, _ actual: StraightBitmap,
+                                          into indices: UnsafeMutablePointer<UInt8>, stride: Int) -> PixelComparison? {
+        guard expected.width == actual.width, expected.height == actual.height, expected.pixelCount > 0,
+              stride >= expected.width else { return nil }
+        let (width, height) = (expected.width, expected.height)
+        let counts = expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                Self.runInBands(PixelmatchKernel(
+                    expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                    actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                    width: width, height: height, maximumDelta: tolerance.maximumDelta,
+                    ignoresAntialiasing: tolerance.ignoresAntialiasing), output: .indices(indices, stride: stride))
+            }
+        }
+        return PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
+                               totalPixels: width * height, differentPixels: counts.different,
+                               antialiasedPixels: counts.antialiased, maxChannelDelta: counts.maxChannelDelta,
+                               identical: counts.identical)
+    }
+
+    /// The colours of an indexed diff, as red, green, blue bytes: greys from white down, then
+    /// anti-aliasing yellow and difference red.
+    public static let diffPalette: [UInt8] = {
+        var rgb = [UInt8](repeating: 0, count: 3 * Int(CPM_PALETTE_SIZE))
+        cpm_diff_palette(&rgb)
+        return rgb
+    }()
+
     private func run(_ expected: StraightBitmap, _ actual: StraightBitmap, drawing: Bool)
         -> (comparison: PixelComparison, diff: Bitmap?) {
         guard expected.width == actual.width, expected.height == actual.height else {
@@ -64,12 +97,12 @@ public struct Comparator: Sendable {
                     actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
                     width: width, height: height, maximumDelta: tolerance.maximumDelta,
                     ignoresAntialiasing: tolerance.ignoresAntialiasing)
-                guard drawing else { return (Self.runInBands(kernel, diff: nil), []) }
+                guard drawing else { return (Self.runInBands(kernel, output: .none), []) }
                 // The kernel writes every pixel of the diff, so it starts uninitialized: zeroing
                 // it first was a fifth of `harness diff`.
                 var counts = PixelmatchKernel.Counts()
                 let diff = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                    counts = Self.runInBands(kernel, diff: UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self))
+                    counts = Self.runInBands(kernel, output: .pixels(UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)))
                     count = width * height * 4
                 }
                 return (counts, diff)
@@ -84,18 +117,18 @@ public struct Comparator: Sendable {
 
     /// Splits the rows into one band per core for large images; the bands share only read-only
     /// inputs and write disjoint rows of the diff.
-    private static func runInBands(_ kernel: PixelmatchKernel, diff: UnsafeMutablePointer<UInt32>?) -> PixelmatchKernel.Counts {
+    private static func runInBands(_ kernel: PixelmatchKernel, output: PixelmatchKernel.Output) -> PixelmatchKernel.Counts {
         let height = kernel.height
         let bands = kernel.width * height >= parallelPixelCount
             ? min(ProcessInfo.processInfo.activeProcessorCount, 8, height) : 1
-        guard bands > 1 else { return kernel.run(rows: 0..<height, diff: diff) }
+        guard bands > 1 else { return kernel.run(rows: 0..<height, output: output) }
         var results = [PixelmatchKernel.Counts](repeating: .init(), count: bands)
         results.withUnsafeMutableBufferPointer { slots in
             // Safe to share: the inputs are only read, and each band writes its own slot and diff rows.
-            nonisolated(unsafe) let (slots, kernel, diff) = (slots, kernel, diff)
+            nonisolated(unsafe) let (slots, kernel, output) = (slots, kernel, output)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                slots[band] = kernel.run(rows: rows, diff: diff)
+                slots[band] = kernel.run(rows: rows, output: output)
             }
         }
         return results.reduce(into: PixelmatchKernel.Counts()) { $0.add($1) }

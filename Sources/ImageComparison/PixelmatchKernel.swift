@@ -30,10 +30,29 @@ struct PixelmatchKernel {
         }
     }
 
-    /// Compares `rows`, drawing them into `diff` when it is given.
-    func run(rows: Range<Int>, diff: UnsafeMutablePointer<UInt32>?) -> Counts {
-        let counts = cpm_compare_rows(expected, actual, width, height, rows.lowerBound, rows.upperBound,
+    /// Where a run draws its diff, if anywhere.
+    enum Output {
+        case none
+        /// RGBA words, `width` a row.
+        case pixels(UnsafeMutablePointer<UInt32>)
+        /// Indices into `cpm_diff_palette`, one byte a pixel, `stride` bytes a row.
+        case indices(UnsafeMutablePointer<UInt8>, stride: Int)
+    }
+
+    /// Compares `rows`, drawing them into `output`.
+    func run(rows: Range<Int>, output: Output) -> Counts {
+        let counts: cpm_counts
+        switch output {
+        case .none:
+            counts = cpm_compare_rows(expected, actual, width, height, rows.lowerBound, rows.upperBound,
+                                      maximumDelta, ignoresAntialiasing, nil)
+        case .pixels(let diff):
+            counts = cpm_compare_rows(expected, actual, width, height, rows.lowerBound, rows.upperBound,
                                       maximumDelta, ignoresAntialiasing, diff)
+        case .indices(let indices, let stride):
+            counts = cpm_compare_rows_indexed(expected, actual, width, height, rows.lowerBound, rows.upperBound,
+                                              maximumDelta, ignoresAntialiasing, indices, stride)
+        }
         return Counts(different: counts.different, antialiased: counts.antialiased,
                       maxChannelDelta: Int(counts.max_channel_delta), identical: counts.identical)
     }

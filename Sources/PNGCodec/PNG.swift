@@ -155,7 +155,29 @@ public enum PNG {
     /// never leaves a half-written PNG behind.
     public static func write(_ bitmap: Bitmap, to url: URL, text: [(key: String, value: String)] = [],
                              encoding: PNGEncoding = .golden) throws(PNGError) {
-        let data = try encode(bitmap, text: text, encoding: encoding)
+        try write(encode(bitmap, text: text, encoding: encoding), to: url)
+    }
+
+    /// Writes palette indices to `url` as a palette PNG for a person to look at, as a `.diff`
+    /// image is written: `rows` holds `height` rows of `width + 1` bytes, each row's indices after
+    /// one spare byte, and is used up (filtered in place); `palette` holds red, green and blue
+    /// for each index, at most 256 of them.
+    public static func writeIndexed(rows: UnsafeMutablePointer<UInt8>, width: Int, height: Int, palette: [UInt8],
+                                    to url: URL) throws(PNGError) {
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let written = palette.withUnsafeBufferPointer { colours in
+            cpng_encode_indexed_rows(rows, UInt32(width), UInt32(height), colours.baseAddress, Int32(palette.count / 3),
+                                     &output, &size)
+        }
+        guard written != 0, let output else {
+            throw PNGError(.outOfMemory, source: "PNG encoder (\(width)x\(height))", detail: "could not write a palette image")
+        }
+        defer { cpng_free(output) }
+        try write(Data(bytes: output, count: size), to: url)
+    }
+
+    private static func write(_ data: Data, to url: URL) throws(PNGError) {
         // Written beside the destination and renamed over it, as `.atomic` does, but without its
         // fsync: these are images to look at (diffs, previews), and a flush to disk cost `harness
         // diff` about a millisecond, a twentieth of its time. Goldens go through the store's

@@ -77,6 +77,30 @@ struct FileDiffTests {
         #expect(diff.width == 520 && diff.height == 520)
     }
 
+    @Test("the diff file holds pixelmatch's diff image, pixel for pixel", arguments: [Tolerance.exact, .perceptual])
+    func writtenDiffIsTheDiffImage(tolerance: Tolerance) throws {
+        // A fixture pair (text anti-aliasing, differences), and a pair with translucent and
+        // transparent pixels, whose greys fade differently.
+        var translucent = Bitmap(width: 40, height: 30, fill: RGBA(r: 0, g: 0, b: 0, a: 0))
+        for x in 0..<40 { translucent[x, 10] = RGBA(r: 200, g: 20, b: 90, a: UInt8(x * 6)) }
+        var changed = translucent
+        for x in 5..<25 { changed[x, 11] = RGBA(r: 10, g: 240, b: 30, a: 255) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNG.write(translucent, to: folder.appendingPathComponent("a.png"))
+        try PNG.write(changed, to: folder.appendingPathComponent("b.png"))
+        let pairs = [(Fixture.url("pair-expected.png"), Fixture.url("pair-actual.png")),
+                     (folder.appendingPathComponent("a.png"), folder.appendingPathComponent("b.png"))]
+        for (expected, actual) in pairs {
+            let output = folder.appendingPathComponent("diff.png")
+            let result = try FileDiff.run(expected: expected, actual: actual, diffOutput: output, tolerance: tolerance)
+            let reference = Comparator(tolerance: tolerance).compareDrawingDiff(try PNG.readStraight(expected), try PNG.readStraight(actual))
+            #expect(result == reference.comparison)
+            #expect(try PNG.read(output) == reference.diff, "\(expected.lastPathComponent) against \(actual.lastPathComponent)")
+        }
+    }
+
     @Test("an unreadable file is named in the error")
     func namesTheBadFile() {
         let missing = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).png")

@@ -100,6 +100,13 @@ cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t hei
 /// RGBA are the same for opaque pixels, so either may be passed.
 int cpng_encode_review_palette(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size);
 
+/// Writes palette indices as cpng_encode_review_palette writes its PNG: `rows` holds `height`
+/// rows of width + 1 bytes, each row's indices after one spare byte, and is Up-filtered in
+/// place (the spare bytes take the filter type), so it no longer holds indices afterwards.
+/// `palette` is `colours` (1 to 256) red, green, blue triples. Returns as that function does.
+int cpng_encode_indexed_rows(uint8_t *rows, uint32_t width, uint32_t height, const uint8_t *palette, int colours,
+                             uint8_t **out, size_t *out_size);
+
 void cpng_free(void *buffer);
 
 /// The libpng version this target was linked against, e.g. "1.6.39".

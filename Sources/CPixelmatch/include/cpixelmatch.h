@@ -26,3 +26,17 @@ typedef struct {
 cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
                             size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
                             uint32_t *diff);
+
+/// The palette of an indexed diff: index k below CPM_ANTIALIASED_INDEX is the grey 255 − k
+/// (pixelmatch's faded greys run from 229 to 255), then anti-aliasing yellow and difference red.
+enum { CPM_ANTIALIASED_INDEX = 27, CPM_DIFFERENT_INDEX = 28, CPM_PALETTE_SIZE = 29 };
+
+/// `cpm_compare_rows` drawing the diff as indices into that palette, one byte a pixel, row y's
+/// starting at `indices + y * index_stride`: the same image in a quarter of the memory, for a
+/// diff that goes straight into a palette PNG.
+cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
+                                    size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
+                                    uint8_t *indices, size_t index_stride);
+
+/// The diff palette's colours, red, green and blue for each index.
+void cpm_diff_palette(uint8_t rgb[3 * CPM_PALETTE_SIZE]);
