@@ -54,20 +54,8 @@ public struct Comparator: Sendable {
                                           into indices: UnsafeMutablePointer<UInt8>, stride: Int) -> PixelComparison? {
         guard expected.width == actual.width, expected.height == actual.height, expected.pixelCount > 0,
               stride >= expected.width else { return nil }
-        let (width, height) = (expected.width, expected.height)
-        let counts = expected.pixels.withUnsafeBytes { e in
-            actual.pixels.withUnsafeBytes { a in
-                Self.runInBands(PixelmatchKernel(
-                    expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                    actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                    width: width, height: height, maximumDelta: tolerance.maximumDelta,
-                    ignoresAntialiasing: tolerance.ignoresAntialiasing), output: .indices(indices, stride: stride))
-            }
-        }
-        return PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
-                               totalPixels: width * height, differentPixels: counts.different,
-                               antialiasedPixels: counts.antialiased, maxChannelDelta: counts.maxChannelDelta,
-                               identical: counts.identical)
+        return Self.comparison(counts(expected, actual, output: .indices(indices, stride: stride)),
+                               width: expected.width, height: expected.height)
     }
 
     /// The colours of an indexed diff, as red, green, blue bytes: greys from white down, then
@@ -85,34 +73,38 @@ public struct Comparator: Sendable {
         }
         let (width, height) = (expected.width, expected.height)
         if expected.pixelCount == 0 || (!drawing && Self.bytesEqual(expected, actual)) {
-            let comparison = PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
-                                             totalPixels: width * height, differentPixels: 0, antialiasedPixels: 0,
-                                             maxChannelDelta: 0, identical: true)
-            return (comparison, drawing ? Bitmap(width: width, height: height) : nil)
+            return (Self.comparison(PixelmatchKernel.Counts(), width: width, height: height), drawing ? Bitmap(width: width, height: height) : nil)
         }
-        let (counts, diffPixels) = expected.pixels.withUnsafeBytes { e in
-            actual.pixels.withUnsafeBytes { a -> (PixelmatchKernel.Counts, [UInt8]) in
-                let kernel = PixelmatchKernel(
+        guard drawing else { return (Self.comparison(counts(expected, actual, output: .none), width: width, height: height), nil) }
+        // The kernel writes every pixel of the diff, so it starts uninitialized: zeroing it first
+        // was a fifth of `harness diff`.
+        var drawn = PixelmatchKernel.Counts()
+        let diff = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            drawn = counts(expected, actual, output: .pixels(UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)))
+            count = width * height * 4
+        }
+        return (Self.comparison(drawn, width: width, height: height), Bitmap(width: width, height: height, pixels: diff))
+    }
+
+    /// The kernel over two same-sized, non-empty images, drawing into `output`.
+    private func counts(_ expected: StraightBitmap, _ actual: StraightBitmap, output: PixelmatchKernel.Output) -> PixelmatchKernel.Counts {
+        expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                Self.runInBands(PixelmatchKernel(
                     expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
                     actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                    width: width, height: height, maximumDelta: tolerance.maximumDelta,
-                    ignoresAntialiasing: tolerance.ignoresAntialiasing)
-                guard drawing else { return (Self.runInBands(kernel, output: .none), []) }
-                // The kernel writes every pixel of the diff, so it starts uninitialized: zeroing
-                // it first was a fifth of `harness diff`.
-                var counts = PixelmatchKernel.Counts()
-                let diff = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                    counts = Self.runInBands(kernel, output: .pixels(UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)))
-                    count = width * height * 4
-                }
-                return (counts, diff)
+                    width: expected.width, height: expected.height, maximumDelta: tolerance.maximumDelta,
+                    ignoresAntialiasing: tolerance.ignoresAntialiasing), output: output)
             }
         }
-        let comparison = PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
-                                         totalPixels: width * height, differentPixels: counts.different,
-                                         antialiasedPixels: counts.antialiased, maxChannelDelta: counts.maxChannelDelta,
-                                         identical: counts.identical)
-        return (comparison, drawing ? Bitmap(width: width, height: height, pixels: diffPixels) : nil)
+    }
+
+    /// What the kernel's counts say of two images of the same size.
+    private static func comparison(_ counts: PixelmatchKernel.Counts, width: Int, height: Int) -> PixelComparison {
+        PixelComparison(width: width, height: height, actualWidth: width, actualHeight: height,
+                        totalPixels: width * height, differentPixels: counts.different,
+                        antialiasedPixels: counts.antialiased, maxChannelDelta: counts.maxChannelDelta,
+                        identical: counts.identical)
     }
 
     /// Splits the rows into one band per core for large images; the bands share only read-only

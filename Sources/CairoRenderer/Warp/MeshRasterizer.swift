@@ -151,9 +151,9 @@ struct MeshRasterizer {
                 }
                 for index in active {
                     let t = triangles[index], on = outline[index]
-                    if on.0 { marks.mark(t.edges.0, top: top, bottom: bottom) }
-                    if on.1 { marks.mark(t.edges.1, top: top, bottom: bottom) }
-                    if on.2 { marks.mark(t.edges.2, top: top, bottom: bottom) }
+                    if on & 0b001 != 0 { marks.mark(t.edges.0, top: top, bottom: bottom) }
+                    if on & 0b010 != 0 { marks.mark(t.edges.1, top: top, bottom: bottom) }
+                    if on & 0b100 != 0 { marks.mark(t.edges.2, top: top, bottom: bottom) }
                 }
                 let row = target.row(y)
                 for index in active {
@@ -165,33 +165,27 @@ struct MeshRasterizer {
         }
     }
 
-    /// Per triangle, which of its edges are on the mesh's outline: all but those another
-    /// triangle shares with it from the other side. Shared edges are found by their canonical
-    /// form, which two triangles with the same corners compute bit for bit alike.
-    static func outlineEdges(of triangles: [WarpTriangle]) -> [(Bool, Bool, Bool)] {
+    /// Per triangle, which of its edges are on the mesh's outline, bit k for edge k: all but
+    /// those another triangle shares with it from the other side. Shared edges are found by their
+    /// canonical form, which two triangles with the same corners compute bit for bit alike.
+    static func outlineEdges(of triangles: [WarpTriangle]) -> [UInt8] {
         struct Key: Hashable {
             let px: UInt64, py: UInt64, dx: UInt64, dy: UInt64
             init(_ e: WarpTriangle.Edge) {
                 (px, py, dx, dy) = (e.px.bitPattern, e.py.bitPattern, e.dx.bitPattern, e.dy.bitPattern)
             }
         }
-        var outline = [(Bool, Bool, Bool)](repeating: (true, true, true), count: triangles.count)
+        var outline = [UInt8](repeating: 0b111, count: triangles.count)
         guard triangles.count > 1 else { return outline }
-        func setInner(_ triangle: Int, _ slot: Int) {
-            switch slot {
-            case 0: outline[triangle].0 = false
-            case 1: outline[triangle].1 = false
-            default: outline[triangle].2 = false
-            }
-        }
         var unpaired: [Key: (triangle: Int, slot: Int, inward: Double)] = [:]
         unpaired.reserveCapacity(triangles.count * 2)
         for (index, t) in triangles.enumerated() {
-            for (slot, edge) in [t.edges.0, t.edges.1, t.edges.2].enumerated() {
+            for slot in 0..<3 {
+                let edge = slot == 0 ? t.edges.0 : slot == 1 ? t.edges.1 : t.edges.2
                 let key = Key(edge)
                 if let other = unpaired[key], other.inward != edge.inward {
-                    setInner(other.triangle, other.slot)
-                    setInner(index, slot)
+                    outline[other.triangle] &= ~(1 << other.slot)
+                    outline[index] &= ~(1 << slot)
                     unpaired[key] = nil
                 } else {
                     unpaired[key] = (index, slot, edge.inward)
