@@ -31,14 +31,14 @@ public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
 public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
 public let kCAGravityCenter = CALayerContentsGravity.center
 
-public let kCAAnimationLinear = CAKeyframeAnimation.CalculationMode.linear
-public let kCAAnimationDiscrete = CAKeyframeAnimation.CalculationMode.discrete
-public let kCAAnimationPaced = CAKeyframeAnimation.CalculationMode.paced
-public let kCAAnimationCubic = CAKeyframeAnimation.CalculationMode.cubic
-public let kCAAnimationCubicPaced = CAKeyframeAnimation.CalculationMode.cubicPaced
-public let kCAAnimationRotateAuto = CAKeyframeAnimation.RotationMode.rotateAuto
-public let kCAAnimationRotateAutoReverse = CAKeyframeAnimation.RotationMode.rotateAutoReverse
+public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
+public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
+public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
 
-public let kCAGradientLayerAxial = CAGradientLayer.Kind.axial
-public let kCAGradientLayerRadial = CAGradientLayer.Kind.radial
-public let kCAGradientLayerConic = CAGradientLayer.Kind.conic
+public let kCAGradientLayerAxial = CAGradientLayerType.axial
+public let kCAGradientLayerRadial = CAGradientLayerType.radial
+public let kCAGradientLayerConic = CAGradientLayerType.conic

@@ -1,14 +1,6 @@
 @_exported import CoreGraphics
 import Foundation
 
-// Core Animation's names for nested types, as Swift code spells them at the top level.
-
-/// `CAAnimationCalculationMode`.
-public typealias CAAnimationCalculationMode = CAKeyframeAnimation.CalculationMode
-/// `CAAnimationRotationMode`.
-public typealias CAAnimationRotationMode = CAKeyframeAnimation.RotationMode
-/// `CAGradientLayerType`.
-public typealias CAGradientLayerType = CAGradientLayer.Kind
 /// Core Foundation's seconds.
 public typealias CFTimeInterval = TimeInterval
 

@@ -1,5 +1,12 @@
 import Foundation
 
+/// How a keyframe animation reaches its values: `linear` interpolates, `discrete` jumps at each
+/// key time, `paced` spaces key times by distance so the speed is even, `cubic` runs a smooth
+/// Catmull-Rom spline through the values, `cubicPaced` both.
+public enum CAAnimationCalculationMode: String, Sendable { case linear, discrete, paced, cubic, cubicPaced }
+/// Whether a layer moved along a keyframe animation's `path` turns to follow it.
+public enum CAAnimationRotationMode: String, Sendable { case rotateAuto, rotateAutoReverse }
+
 /// An animation through a list of values, as `CAKeyframeAnimation`: `keyTimes` (0…1, one per
 /// value, evenly spaced when nil) say when each is reached, `timingFunctions` ease each segment.
 ///
@@ -7,13 +14,6 @@ import Foundation
 ///     bounce.values = [1.0, 1.2, 0.9, 1.0]
 ///     bounce.keyTimes = [0, 0.4, 0.7, 1]
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    /// How values are reached, as `CAAnimationCalculationMode`: `linear` interpolates,
-    /// `discrete` jumps at each key time, `paced` spaces key times by distance so the speed is
-    /// even, `cubic` runs a smooth Catmull-Rom spline through the values, `cubicPaced` both.
-    public enum CalculationMode: String, Sendable { case linear, discrete, paced, cubic, cubicPaced }
-    /// Whether a layer moved along `path` turns to follow it, as `CAAnimationRotationMode`.
-    public enum RotationMode: String, Sendable { case rotateAuto, rotateAutoReverse }
-
     /// The values as the engine animates them; values that are not animatable are dropped.
     package var keyframeValues: [AnimatableValue] = []
     /// `Any`s, as Core Animation types them: numbers, points, colours, paths, transforms, `NSValue`s.
@@ -28,7 +28,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         set { keyTimeValues = newValue?.map(\.doubleValue) }
     }
     public var timingFunctions: [CAMediaTimingFunction]?
-    public var calculationMode: CalculationMode = .linear
+    public var calculationMode: CAAnimationCalculationMode = .linear
     /// The path as the engine follows it.
     package var pathElements: BezierPath?
     /// A path for a point property to follow; when set, `values` are ignored, as Core Animation
@@ -37,7 +37,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         get { pathElements.map(CGPath.init) }
         set { pathElements = newValue?.bezierPath }
     }
-    public var rotationMode: RotationMode?
+    public var rotationMode: CAAnimationRotationMode?
     /// Kochanek–Bartels parameters per value for the cubic modes; nil or missing entries are 0,
     /// which is a Catmull-Rom spline.
     package var tension: [Double]?, continuity: [Double]?, bias: [Double]?
@@ -146,7 +146,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 }
 
-extension CAKeyframeAnimation.CalculationMode {
+extension CAAnimationCalculationMode {
     var isPaced: Bool { self == .paced || self == .cubicPaced }
     var isCubic: Bool { self == .cubic || self == .cubicPaced }
 }

@@ -1,15 +1,6 @@
 import CoreGraphics
 import Foundation
 
-// Core Animation's names for the layers that draw their content many times.
-
-/// `CAEmitterLayerEmitterShape`.
-public typealias CAEmitterLayerEmitterShape = CAEmitterLayer.Shape
-/// `CAEmitterLayerEmitterMode`.
-public typealias CAEmitterLayerEmitterMode = CAEmitterLayer.Mode
-/// `CAEmitterLayerRenderMode`.
-public typealias CAEmitterLayerRenderMode = CAEmitterLayer.RenderMode
-
 // The Objective-C era's string constants, still common in ported emitters.
 
 public let kCAEmitterLayerPoint = CAEmitterLayerEmitterShape.point

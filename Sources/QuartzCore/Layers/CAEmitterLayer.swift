@@ -1,5 +1,38 @@
 import Foundation
 
+/// Where an emitter's particles start, as `CAEmitterLayer.emitterShape` takes it.
+public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
+    public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
+    public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
+    public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
+    public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
+    public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
+}
+
+/// Which part of the emitter's shape particles start from, as `CAEmitterLayer.emitterMode` takes it.
+public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let points = CAEmitterLayerEmitterMode(rawValue: "points")
+    public static let outline = CAEmitterLayerEmitterMode(rawValue: "outline")
+    public static let surface = CAEmitterLayerEmitterMode(rawValue: "surface")
+    public static let volume = CAEmitterLayerEmitterMode(rawValue: "volume")
+}
+
+/// The order particles are drawn in, as `CAEmitterLayer.renderMode` takes it; here always oldest first.
+public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
+    public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
+    public static let oldestLast = CAEmitterLayerRenderMode(rawValue: "oldestLast")
+    public static let backToFront = CAEmitterLayerRenderMode(rawValue: "backToFront")
+    public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
+}
+
 /// A layer that sends out particles of its `emitterCells`, as `CAEmitterLayer`. Particles are
 /// a pure function of time and `seed`: each one's spread values come from a hash of the seed,
 /// its cell and its birth number, so every run draws the same frames.
@@ -10,47 +43,14 @@ import Foundation
 ///     confetti.emitterSize = CGSize(width: 375, height: 1)
 ///     confetti.emitterCells = [piece]             // an CAEmitterCell with contents and a birthRate
 open class CAEmitterLayer: CALayer {
-    /// Where particles start, as `CAEmitterLayerEmitterShape`.
-    public struct Shape: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let point = Shape(rawValue: "point")
-        public static let line = Shape(rawValue: "line")
-        public static let rectangle = Shape(rawValue: "rectangle")
-        public static let cuboid = Shape(rawValue: "cuboid")
-        public static let circle = Shape(rawValue: "circle")
-        public static let sphere = Shape(rawValue: "sphere")
-    }
-
-    /// Which part of the shape particles start from, as `CAEmitterLayerEmitterMode`.
-    public struct Mode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let points = Mode(rawValue: "points")
-        public static let outline = Mode(rawValue: "outline")
-        public static let surface = Mode(rawValue: "surface")
-        public static let volume = Mode(rawValue: "volume")
-    }
-
-    /// The order particles are drawn in, as `CAEmitterLayerRenderMode`; here always oldest first.
-    public struct RenderMode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let unordered = RenderMode(rawValue: "unordered")
-        public static let oldestFirst = RenderMode(rawValue: "oldestFirst")
-        public static let oldestLast = RenderMode(rawValue: "oldestLast")
-        public static let backToFront = RenderMode(rawValue: "backToFront")
-        public static let additive = RenderMode(rawValue: "additive")
-    }
-
     public var emitterCells: [CAEmitterCell]?
     public var emitterPosition = CGPoint.zero
     public var emitterZPosition: CGFloat = 0
     public var emitterSize = CGSize.zero
     public var emitterDepth: CGFloat = 0
-    public var emitterShape = Shape.point
-    public var emitterMode = Mode.volume
-    public var renderMode = RenderMode.unordered
+    public var emitterShape = CAEmitterLayerEmitterShape.point
+    public var emitterMode = CAEmitterLayerEmitterMode.volume
+    public var renderMode = CAEmitterLayerRenderMode.unordered
     /// Multipliers of every cell's matching value. Setting `birthRate` to 0 stops new
     /// particles while those alive live out their lifetimes.
     public var birthRate: Float = 1 { didSet { if let clock { rateChanges.append((clock.time, birthRate)) } } }

@@ -1,6 +1,9 @@
 import CoreGraphics
 import Foundation
 
+/// The gradient's shape, as `CAGradientLayer.type` takes it.
+public enum CAGradientLayerType: String, Sendable, CaseIterable { case axial, radial, conic }
+
 /// A layer filled with a colour gradient over its bounds, as `CAGradientLayer`. The gradient is
 /// drawn into the layer's contents when a presentation is taken, at one pixel per point, so
 /// the renderer draws it as it draws any picture.
@@ -9,8 +12,6 @@ import Foundation
 ///     shade.colors = [CGColor.clear, CGColor(white: 0, alpha: 0.6)]
 ///     shade.frame = card.bounds
 open class CAGradientLayer: CALayer {
-    /// The gradient's shape, as `CAGradientLayerType`.
-    public enum Kind: String, Sendable, CaseIterable { case axial, radial, conic }
 
     /// The colours as the engine draws and animates them.
     package var colorList: [CGColor]?
@@ -29,7 +30,7 @@ open class CAGradientLayer: CALayer {
     /// In the unit square of the bounds.
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
-    public var type: Kind = .axial
+    public var type: CAGradientLayerType = .axial
 
     private var cache: (key: [Double], image: CGImage)?
 
@@ -56,7 +57,7 @@ open class CAGradientLayer: CALayer {
         let width = min(Int(bounds.width.rounded(.up)), 2048), height = min(Int(bounds.height.rounded(.up)), 2048)
         guard width > 0, height > 0 else { return nil }
         let stops = locations ?? colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
-        let key = [Double(width), Double(height), startPoint.x, startPoint.y, endPoint.x, endPoint.y, Double(Kind.allCases.firstIndex(of: type)!)]
+        let key = [Double(width), Double(height), startPoint.x, startPoint.y, endPoint.x, endPoint.y, Double(CAGradientLayerType.allCases.firstIndex(of: type)!)]
             + stops + colors.flatMap { [$0.red, $0.green, $0.blue, $0.opacity] }
         if let cache, cache.key == key { return cache.image }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)

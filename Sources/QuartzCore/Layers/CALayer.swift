@@ -233,7 +233,7 @@ open class CALayer {
         hasDelegate = otherDelegate != nil
     }
 
-    /// The animations running on this layer, oldest first (see Layer+Animations.swift).
+    /// The animations running on this layer, oldest first (see CALayer+Animations.swift).
     @exclusivity(unchecked) package var animationRuns: [AnimationRun] = []
 
     /// The sublayers, back to front; what `sublayers` gives, never optional.
@@ -343,13 +343,13 @@ open class CALayer {
         insertSublayer(layer, at: index)
     }
 
-    /// Whether `layer` is this layer or one of its superlayers.
     /// Reports a timing value that is not finite to the `SceneErrorLog`; the layer keeps `oldValue`.
     static func rejected(_ property: String, _ value: Double, keeping oldValue: Double) -> Double {
         SceneErrorLog.report(.invalidValue(call: property, problem: "must be a finite number, got \(value); it stays \(oldValue)"))
         return oldValue
     }
 
+    /// Whether `layer` is this layer or one of its superlayers.
     package func isDescendant(of layer: CALayer) -> Bool {
         var current: CALayer? = self
         while let candidate = current {

@@ -82,7 +82,7 @@ public final class WTCircleTransition: UIViewControllerAnimatedTransitioning, CA
         shapeLayer.add(anim, forKey: nil)
     }
 
-    // MARK: AnimationDelegate
+    // MARK: CAAnimationDelegate
 
     public func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         guard let context else { return }

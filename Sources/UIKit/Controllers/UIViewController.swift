@@ -11,11 +11,11 @@ import QuartzCore
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
 
-    /// Children in the order they were added (see ViewController+Containment.swift).
+    /// Children in the order they were added (see UIViewController+Containment.swift).
     public internal(set) var children: [UIViewController] = []
     public internal(set) weak var parent: UIViewController?
 
-    /// The controller this one presents, and the one presenting it (ViewController+Presentation.swift).
+    /// The controller this one presents, and the one presenting it (UIViewController+Presentation.swift).
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
@@ -24,7 +24,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `.automatic` by default since iOS 13, which UIKit shows as a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// Where the view stands on screen (ViewController+Appearance.swift).
+    /// Where the view stands on screen (UIViewController+Appearance.swift).
     var appearance: AppearanceState = .disappeared
     var appearanceIsAnimated = false
     /// While presented: the container and the presenter's old place, for the dismissal.
@@ -35,7 +35,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// How a present without a custom animator animates, and its dismissal.
     public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     /// The sheet `sheetPresentationController` made before a presentation, which the
-    /// presentation then uses (PresentationController.swift).
+    /// presentation then uses (UIPresentationController.swift).
     var pendingSheet: UISheetPresentationController?
     // UIKit settings that change nothing here, kept so ported code reads back what it set.
     open var definesPresentationContext = false
@@ -48,7 +48,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { viewIfLoaded?.invalidateConstraintLayout() }
     }
-    /// What a navigation bar shows while this controller is on top (NavigationItem.swift).
+    /// What a navigation bar shows while this controller is on top (UINavigationItem.swift).
     public let navigationItem = UINavigationItem()
     /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
     open var title: String? {
@@ -69,12 +69,12 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open override var next: UIResponder? { viewIfLoaded?.superview }
 
-    /// Shows `viewControllerToPresent` over this controller's screen (ViewController+Presentation.swift).
+    /// Shows `viewControllerToPresent` over this controller's screen (UIViewController+Presentation.swift).
     open func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         presentController(viewControllerToPresent, animated: animated, completion: completion)
     }
 
-    /// Dismisses what this controller presents, or this controller (ViewController+Presentation.swift).
+    /// Dismisses what this controller presents, or this controller (UIViewController+Presentation.swift).
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         dismissController(animated: animated, completion: completion)
     }
@@ -115,7 +115,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     open func viewDidLoad() {}
-    /// Called when the traits of the controller's view change (ViewController+Traits.swift).
+    /// Called when the traits of the controller's view change (UIViewController+Traits.swift).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     // UIKit's other points for subclasses, so ported controllers override them as on iOS.
     open func viewWillLayoutSubviews() {}

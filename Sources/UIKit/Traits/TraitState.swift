@@ -13,9 +13,9 @@ struct TraitState {
     /// or tab bar on the view that holds a container's content. Views below it count it in
     /// their `safeAreaInsets`.
     var coveredEdgeInsets: UIEdgeInsets?
-    /// The safe area a controller's view keeps during a transition (View+SafeArea.swift).
+    /// The safe area a controller's view keeps during a transition (UIView+SafeArea.swift).
     var heldSafeAreaInsets: UIEdgeInsets?
-    /// Insets a view adds to its own safe area (View+SafeArea.swift).
+    /// Insets a view adds to its own safe area (UIView+SafeArea.swift).
     var additionalSafeAreaInsets = UIEdgeInsets.zero
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero

@@ -3,7 +3,7 @@ import QuartzCore
 
 /// The environment a view draws in, as `UITraitCollection`: appearance, text size, layout
 /// direction, display scale, size classes and the interface level. A view's collection is its superview's with the view's own
-/// `traitOverrides` laid over it (View+Traits.swift).
+/// `traitOverrides` laid over it (UIView+Traits.swift).
 ///
 ///     window.traitOverrides = UITraitCollection(userInterfaceStyle: .dark)
 ///     label.traitCollection.userInterfaceStyle   // .dark

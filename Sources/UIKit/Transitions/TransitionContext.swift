@@ -92,7 +92,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// How long past its duration an animator may take to call `completeTransition(_:)`.
     static let completionGrace: TimeInterval = 10
 
-    // MARK: ViewControllerContextTransitioning
+    // MARK: UIViewControllerContextTransitioning
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         (key == .from ? from : to).controller

@@ -108,7 +108,7 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         UIView.animate(withDuration: context.duration, delay: 0, options: curve, animations: { animation(self) })
     }
 
-    // MARK: ViewControllerTransitionCoordinatorContext
+    // MARK: UIViewControllerTransitionCoordinatorContext
 
     var isAnimated: Bool { context.isAnimated }
     var presentationStyle: UIModalPresentationStyle { context.presentationStyle }

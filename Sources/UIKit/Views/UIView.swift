@@ -2,7 +2,7 @@ import Foundation
 import QuartzCore
 
 /// A rectangle on screen backed by a `CALayer`, as `UIView`. Its properties are the layer's;
-/// changing them inside `UIView.animate` animates them (see View+Animate.swift).
+/// changing them inside `UIView.animate` animates them (see UIView+Animate.swift).
 ///
 ///     let card = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
 ///     card.backgroundColor = .white
@@ -17,11 +17,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Kept for ported code; there are no touches here.
     open var isUserInteractionEnabled = true
-    /// Overrides, dynamic values and the last reported traits (View+Traits.swift).
+    /// Overrides, dynamic values and the last reported traits (UIView+Traits.swift).
     var traitState = TraitState()
-    /// The tint set on this view itself; nil inherits the superview's (View+Tint.swift).
+    /// The tint set on this view itself; nil inherits the superview's (UIView+Tint.swift).
     var ownTintColor: UIColor?
-    /// How this view follows its superview's size changes (View+Autoresizing.swift).
+    /// How this view follows its superview's size changes (UIView+Autoresizing.swift).
     open var autoresizingMask: AutoresizingMask = []
     /// A view whose alpha masks this one, as `UIView.mask`: its layer becomes this layer's mask.
     open var mask: UIView? {
@@ -120,7 +120,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.opacityValue }
         set { layer.opacityValue = newValue }
     }
-    /// A dynamic colour (Color+Dynamic.swift) is resolved into the layer now and whenever the
+    /// A dynamic colour (UIColor+Dynamic.swift) is resolved into the layer now and whenever the
     /// view's traits change, as UIKit resolves it into the layer's `CGColor`.
     open var backgroundColor: UIColor? {
         get { color("backgroundColor", showing: layer.backgroundColor) }
@@ -188,7 +188,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open func tintColorDidChange() {}
     open override var next: UIResponder? { superview }
     /// Called when the safe area changed: the view moved under or out from under a status bar,
-    /// a home indicator or a container's bar (View+SafeArea.swift).
+    /// a home indicator or a container's bar (UIView+SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
 
     /// The class of layer this view is made with, as `UIView.layerClass`; a subclass returns
@@ -237,7 +237,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// label's wrapped lines).
     func boundsDidChangeSize(from oldSize: CGSize) {}
 
-    // MARK: LayerDelegate
+    // MARK: CALayerDelegate
 
     /// A view's layer is drawn by the view's `draw(_:)`, with the view's traits current, as
     /// UIKit does around it.
