@@ -101,7 +101,11 @@ let package = Package(
             dependencies: ["UIKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
         ),
 
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "CoreAnimationTestSupport"]),
+        // A clock to run scenes on and presented values by key path, for the Core Animation and UIKit tests.
+        .target(name: "CoreAnimationTestSupport", dependencies: ["QuartzCore"], path: "Tests/CoreAnimationTestSupport"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"]),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(
@@ -116,10 +120,23 @@ let package = Package(
         ),
         .testTarget(name: "GoldenKitTests", dependencies: ["GoldenKit", "HarnessReport", "Pixels", "ImageComparison", "PNGCodec"]),
         .testTarget(
-            name: "HarnessTests",
-            dependencies: ["HarnessTesting", "HarnessCore", "HarnessCLI", "Scenarios", "UIKit", "CairoRenderer",
-                           "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace", "harness"]
+            name: "HarnessCLITests",
+            dependencies: ["HarnessCLI", "HarnessCore", "HarnessTesting", "Scenarios", "Pixels", "PNGCodec", "GoldenKit", "HarnessReport", "harness"]
         ),
+        .testTarget(
+            name: "HarnessCoreTests",
+            dependencies: ["HarnessCore", "Scenarios", "UIKit", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "HarnessReport", "MotionTrace"]
+        ),
+        .testTarget(
+            name: "HarnessTestingTests",
+            dependencies: ["HarnessTesting", "Scenarios", "UIKit", "Pixels", "PNGCodec", "GoldenKit"]
+        ),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "HarnessCore", "UIKit", "CairoRenderer", "Pixels", "ImageComparison", "MotionTrace"]
+        ),
+        // The repository as a whole: the catalog against its goldens, the package graph, the docs.
+        .testTarget(name: "HarnessTests", dependencies: ["HarnessTesting", "Scenarios"]),
     ],
     swiftLanguageModes: [.v6]
 )
