@@ -31,7 +31,7 @@ private func runStoreScaleBenchmark() {
 /// `count` one-frame scenarios of a square on a 16×16-point screen, its colour set by `shade`.
 private func squares(_ count: Int, shade: Int = 0, size: Double = 16) -> [Scenario] {
     (0..<count).map { index in
-        Scenario(id: "small-\(index)", seed: "bench", summary: "a square", duration: 0,
+        Scenario(id: "small-\(index)", source: "bench", summary: "a square", duration: 0,
                  screenSize: CGSize(width: size, height: size), scale: 1, sampleTimes: [0]) { stage in
             let square = UIView(frame: CGRect(x: size / 4, y: size / 4, width: size / 2, height: size / 2))
             square.backgroundColor = UIColor(red: CGFloat((index + shade) % 256) / 255, green: 0.5, blue: 0.5, alpha: 1)

@@ -110,7 +110,7 @@ import Glibc
     ])
     func aCatalogWithCollidingOrReservedIdsIsAUsageError(ids: [String], message: String) throws {
         let catalog = ids.enumerated().map { index, id in
-            Scenario(id: id, seed: "test", summary: "scenario \(index)", duration: 0, sampleTimes: [0]) { stage in
+            Scenario(id: id, source: "test", summary: "scenario \(index)", duration: 0, sampleTimes: [0]) { stage in
                 stage.startTransition {}
             }
         }

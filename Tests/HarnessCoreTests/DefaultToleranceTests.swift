@@ -13,7 +13,7 @@ import UIKit
     /// A sign-in screen's button on a white background, on the iPhone SE at 2x.
     static func screen(button: UIColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1), background: UIColor = .white,
                        offset: Double = 0) throws -> Bitmap {
-        let still = Scenario.still(id: "button", seed: "test", summary: "a button") { stage in
+        let still = Scenario.still(id: "button", source: "test", summary: "a button") { stage in
             let screen = UIView(frame: stage.rootView.bounds)
             screen.backgroundColor = background
             let continueButton = UIButton(frame: CGRect(x: 20 + offset, y: 560, width: 335, height: 50))

@@ -10,7 +10,7 @@ import UIKit
 @Suite struct ScenarioRunnerTests {
     func scenario(id: String = "bad", duration: Double = 0.5, screen: CGSize = Scenario.iPhoneScreen,
                   times: [Double]? = nil, setUp: @escaping @Sendable (Stage) -> Void = { $0.startTransition {} }) -> Scenario {
-        Scenario(id: id, seed: "test", summary: "a scenario for the runner's checks", duration: duration,
+        Scenario(id: id, source: "test", summary: "a scenario for the runner's checks", duration: duration,
                  screenSize: screen, sampleTimes: times ?? [0], setUp: setUp)
     }
 
@@ -47,7 +47,7 @@ import UIKit
     }
 
     @Test func aStillNeedsNoTransitionAndDrawsItsSceneOnce() throws {
-        let still = Scenario.still(id: "still", seed: "test", summary: "an orange square") { stage in
+        let still = Scenario.still(id: "still", source: "test", summary: "an orange square") { stage in
             let square = UIView(frame: CGRect(x: 10, y: 100, width: 50, height: 50))
             square.backgroundColor = .systemOrange
             stage.rootView.addSubview(square)
@@ -56,7 +56,7 @@ import UIKit
         let frames = try ScenarioRunner().frames(of: still)
         #expect(frames.count == 1)
         #expect(frames[0].bitmap[30 * 2, 120 * 2] == RGBA(r: 255, g: 149, b: 0, a: 255), "drawn on the iPhone SE at 2x")
-        let dark = Scenario.still(id: "still", seed: "test", summary: "", variants: [Variant(device: .iPhone15, userInterfaceStyle: .dark)]) { _ in }
+        let dark = Scenario.still(id: "still", source: "test", summary: "", variants: [Variant(device: .iPhone15, userInterfaceStyle: .dark)]) { _ in }
         #expect(dark.map(\.id) == ["still/iPhone15-dark"] && dark[0].isStill)
     }
 

@@ -8,7 +8,7 @@ import Testing
 
     /// A card that slides 100 points right; `offset` moves where it ends.
     func slide(id: String = "verdict-slide", offset: Double = 0) -> Scenario {
-        Scenario(id: id, seed: "test", summary: "a card slides right", duration: 0.4, screenSize: CGSize(width: 120, height: 80), scale: 1) { stage in
+        Scenario(id: id, source: "test", summary: "a card slides right", duration: 0.4, screenSize: CGSize(width: 120, height: 80), scale: 1) { stage in
             let card = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
             card.backgroundColor = Palette.teal
             stage.rootView.backgroundColor = .white

@@ -10,12 +10,12 @@ import UIKit
 /// from a single run. Runs on different threads never share state, so scenarios render in parallel.
 ///
 ///     let frames = try ScenarioRunner().frames(of: scenario)
-public struct ScenarioRunner: Sendable {
-    public init() {}
+package struct ScenarioRunner: Sendable {
+    package init() {}
 
     /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
     /// (default: the scenario's).
-    public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
+    package func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil) throws -> [RenderedFrame] {
         var drawn: [RenderedFrame] = []
         try frames(of: scenario, at: times, scale: scale) { drawn.append($0) }
         return drawn
@@ -23,7 +23,7 @@ public struct ScenarioRunner: Sendable {
 
     /// Hands each frame to `body` as soon as it is drawn, so a long animation (a 120 fps
     /// preview) is never held in memory at once. An error from `body` stops the run.
-    public func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil,
+    package func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil,
                        _ body: (RenderedFrame) throws -> Void) throws {
         let renderer = Renderer(scale: scale ?? scenario.scale)
         var failure: (any Error)?
@@ -42,7 +42,7 @@ public struct ScenarioRunner: Sendable {
     /// The frames at the scenario's sample times and, from the same run, every moving value at
     /// 60 fps until the last sample time, when the transition has settled, with what animated it:
     /// what `check` judges against the frame goldens, the motion golden and the motion lint.
-    public func framesAndMotion(of scenario: Scenario) throws -> (frames: [RenderedFrame], motion: MotionCapture) {
+    package func framesAndMotion(of scenario: Scenario) throws -> (frames: [RenderedFrame], motion: MotionCapture) {
         let samples = scenario.sampleTimes
         try validate(scenario, times: samples)
         let ticks = Set((0..<MotionTrace.tickCount(through: samples.last ?? 0)).map(MotionTrace.time(ofTick:)))
@@ -80,7 +80,7 @@ public struct ScenarioRunner: Sendable {
                     stage.performWithTraits(start)
                 } else if !scenario.isStill {
                     throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there, "
-                                                + "or declare a still screen with Scenario.still(id:seed:summary:build:)")
+                                                + "or declare a still screen with Scenario.still(id:source:summary:build:)")
                 }
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
@@ -97,12 +97,12 @@ public struct ScenarioRunner: Sendable {
     static let completionGrace = 11.0
 
     /// The scene as built, before its transition starts: what the first frame must equal.
-    public func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap {
+    package func sceneBeforeTransition(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap {
         try draw(scenario, scale: scale, building: scenario.setUp)
     }
 
     /// The scenario's destination screen built alone and drawn, or nil when it declares none.
-    public func destination(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap? {
+    package func destination(of scenario: Scenario, scale: Double? = nil) throws -> Bitmap? {
         guard let destination = scenario.destination else { return nil }
         return try draw(scenario, scale: scale, building: destination)
     }

@@ -27,7 +27,7 @@ extension Snapshotting where Subject == Scenario {
 extension Scenario {
     /// The same scenario under another id, declared at `declaration`.
     func renamed(_ id: String, declaration: String) -> Scenario {
-        var renamed = Scenario(id: id, seed: seed, summary: summary, duration: duration, screenSize: screenSize, scale: scale,
+        var renamed = Scenario(id: id, source: source, summary: summary, duration: duration, screenSize: screenSize, scale: scale,
                                sampleTimes: sampleTimes, tolerance: tolerance, motionTolerance: motionTolerance,
                                motionLintExemptions: motionLintExemptions, destination: destination, setUp: setUp)
         renamed.variant = variant

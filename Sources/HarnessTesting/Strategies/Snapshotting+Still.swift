@@ -21,7 +21,7 @@ extension Snapshotting where Subject == StillScreen {
             // The runner builds each scene synchronously on the asserting thread, inside the
             // assertion, so the non-Sendable builder is only ever used where it was made.
             nonisolated(unsafe) let make = make
-            let still = Scenario.still(id: naming.nameOrTestName, seed: "still", summary: "still snapshot \(naming.nameOrTestName)",
+            let still = Scenario.still(id: naming.nameOrTestName, source: "still", summary: "still snapshot \(naming.nameOrTestName)",
                                        variants: variants, tolerance: tolerance) { stage in make().build(stage) }
             return still.map { scenario in
                 var scenario = scenario

@@ -1,11 +1,20 @@
 import Foundation
 
 extension LayerKeyPath {
-    /// "transform" and its Core Animation sub-paths (".rotation.z", ".scale", ".scale.x",
+    /// A whole transform, "transform" or "sublayerTransform".
+    static func transform(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> LayerKeyPath {
+        nonisolated(unsafe) let path = path
+        return LayerKeyPath(
+            name: name, kinds: [.transform], layerClass: nil, appliesTo: { _ in true },
+            get: { layer, _ in .transform(layer[keyPath: path]) },
+            set: { layer, value in layer[keyPath: path] = value.transform })
+    }
+
+    /// The Core Animation sub-paths of a transform (".rotation.z", ".scale", ".scale.x",
     /// ".translation.y" …). A sub-path reads one part of the decomposed transform and writes it
     /// back, leaving the other parts as they are; ".scale" also takes a Point for x and y (POP's
     /// scaleXY), ".translation" a Size or a Point.
-    static func transformPaths(_ base: String, _ path: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> [LayerKeyPath] {
+    static func transformParts(_ base: String, _ path: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> [LayerKeyPath] {
         nonisolated(unsafe) let path = path
         func part(_ suffix: String, _ kinds: [AnimatableValue.Kind],
                   _ get: @escaping @Sendable (DecomposedTransform3D, AnimatableValue.Kind) -> AnimatableValue,
@@ -36,12 +45,7 @@ extension LayerKeyPath {
                 parts.rotation = q
             })
         }
-        let whole = LayerKeyPath(
-            name: base, kinds: [.transform], layerClass: nil, appliesTo: { _ in true },
-            get: { layer, _ in .transform(layer[keyPath: path]) },
-            set: { layer, value in layer[keyPath: path] = value.transform })
         return [
-            whole,
             rotation("rotation.x", axis: 0),
             rotation("rotation.y", axis: 1),
             rotation("rotation.z", axis: 2),

@@ -20,30 +20,48 @@ package struct LayerKeyPath: Sendable {
 
     package static func named(_ name: String) -> LayerKeyPath? { all[name] }
 
+    // The properties a model layer reports as they change (`CALayer.modelDidChange(_:from:)`),
+    // declared once: a setter names the table's own entry, so it cannot name one that is not there.
+    package static let bounds = rect("bounds", \.bounds)
+    package static let position = point("position", \.position)
+    package static let anchorPoint = point("anchorPoint", \.anchorPoint)
+    package static let zPosition = double("zPosition", \.zPosition)
+    package static let opacity = double("opacity", \.opacityValue)
+    package static let backgroundColor = optionalColor("backgroundColor", \.backgroundColor)
+    package static let cornerRadius = double("cornerRadius", \.cornerRadius)
+    package static let borderWidth = double("borderWidth", \.borderWidth)
+    package static let borderColor = optionalColor("borderColor", \.borderColor)
+    package static let shadowColor = optionalColor("shadowColor", \.shadowColor)
+    package static let shadowOpacity = double("shadowOpacity", \.shadowOpacityValue)
+    package static let shadowRadius = double("shadowRadius", \.shadowRadius)
+    package static let shadowOffset = size("shadowOffset", \.shadowOffset)
+    package static let transform = transform("transform", \.transform)
+    package static let sublayerTransform = transform("sublayerTransform", \.sublayerTransform)
+
     /// Every supported key path, by name.
     static let all: [String: LayerKeyPath] = {
         var paths: [LayerKeyPath] = [
-            rect("bounds", \.bounds),
+            bounds,
             point("bounds.origin", \.bounds.origin),
             double("bounds.origin.x", \.bounds.origin.x),
             double("bounds.origin.y", \.bounds.origin.y),
             size("bounds.size", \.bounds.size),
             double("bounds.size.width", \.bounds.size.width),
             double("bounds.size.height", \.bounds.size.height),
-            point("position", \.position),
+            position,
             double("position.x", \.position.x),
             double("position.y", \.position.y),
-            point("anchorPoint", \.anchorPoint),
-            double("zPosition", \.zPosition),
-            double("opacity", \.opacityValue),
-            optionalColor("backgroundColor", \.backgroundColor),
-            double("cornerRadius", \.cornerRadius),
-            double("borderWidth", \.borderWidth),
-            optionalColor("borderColor", \.borderColor),
-            optionalColor("shadowColor", \.shadowColor),
-            double("shadowOpacity", \.shadowOpacityValue),
-            double("shadowRadius", \.shadowRadius),
-            size("shadowOffset", \.shadowOffset),
+            anchorPoint,
+            zPosition,
+            opacity,
+            backgroundColor,
+            cornerRadius,
+            borderWidth,
+            borderColor,
+            shadowColor,
+            shadowOpacity,
+            shadowRadius,
+            shadowOffset,
             shape("path", [.path], { .path($0.pathElements ?? BezierPath()) }, { $0.pathElements = $1.path }),
             shape("fillColor", [.color], { .color($0.fillColor ?? .clear) }, { $0.fillColor = $1.color }),
             shape("strokeColor", [.color], { .color($0.strokeColor ?? .clear) }, { $0.strokeColor = $1.color }),
@@ -69,8 +87,9 @@ package struct LayerKeyPath: Sendable {
                { $0.stops = $1.list.compactMap { if case .double(let v) = $0 { v } else { nil } } }),
             text("fontSize", [.double], { .double($0.fontSize) }, { $0.fontSize = $1.double }),
         ]
-        paths += transformPaths("transform", \.transform)
-        paths += transformPaths("sublayerTransform", \.sublayerTransform)
+        paths += [transform, sublayerTransform]
+        paths += transformParts("transform", \.transform)
+        paths += transformParts("sublayerTransform", \.sublayerTransform)
         return Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0) })
     }()
 

@@ -28,7 +28,7 @@ open class CALayer {
         set {
             let old = _bounds
             _bounds = newValue
-            modelDidChange("bounds", from: .rect(old))
+            modelDidChange(.bounds, from: .rect(old))
             if newValue.size != old.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -38,18 +38,18 @@ open class CALayer {
     @exclusivity(unchecked) private var _position: CGPoint = .zero
     open var position: CGPoint {
         get { _position }
-        set { modelDidChange("position", from: .point(exchange(&_position, newValue))) }
+        set { modelDidChange(.position, from: .point(exchange(&_position, newValue))) }
     }
-    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { modelDidChange("anchorPoint", from: .point(oldValue)) } }
-    @exclusivity(unchecked) public var zPosition: CGFloat = 0 { didSet { modelDidChange("zPosition", from: .double(oldValue)) } }
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { modelDidChange(.anchorPoint, from: .point(oldValue)) } }
+    @exclusivity(unchecked) public var zPosition: CGFloat = 0 { didSet { modelDidChange(.zPosition, from: .double(oldValue)) } }
     /// The anchor point's z coordinate; kept, as no layer here is placed in depth by it.
     @exclusivity(unchecked) public var anchorPointZ: CGFloat = 0
     @exclusivity(unchecked) private var _transform: CATransform3D = .identity
     open var transform: CATransform3D {
         get { _transform }
-        set { modelDidChange("transform", from: .transform(exchange(&_transform, newValue))) }
+        set { modelDidChange(.transform, from: .transform(exchange(&_transform, newValue))) }
     }
-    @exclusivity(unchecked) public var sublayerTransform: CATransform3D = .identity { didSet { modelDidChange("sublayerTransform", from: .transform(oldValue)) } }
+    @exclusivity(unchecked) public var sublayerTransform: CATransform3D = .identity { didSet { modelDidChange(.sublayerTransform, from: .transform(oldValue)) } }
 
     // Appearance.
     @exclusivity(unchecked) private var _opacity: Double = 1
@@ -62,32 +62,32 @@ open class CALayer {
     }
     package var opacityValue: Double {
         get { _opacity }
-        set { modelDidChange("opacity", from: .double(exchange(&_opacity, newValue))) }
+        set { modelDidChange(.opacity, from: .double(exchange(&_opacity, newValue))) }
     }
     @exclusivity(unchecked) private var _isHidden: Bool = false
     open var isHidden: Bool { get { _isHidden } set { _isHidden = newValue } }
     @exclusivity(unchecked) private var _backgroundColor: CGColor?
     open var backgroundColor: CGColor? {
         get { _backgroundColor }
-        set { modelDidChange("backgroundColor", from: .color(exchange(&_backgroundColor, newValue) ?? .clear)) }
+        set { modelDidChange(.backgroundColor, from: .color(exchange(&_backgroundColor, newValue) ?? .clear)) }
     }
     @exclusivity(unchecked) private var _cornerRadius: CGFloat = 0
     open var cornerRadius: CGFloat {
         get { _cornerRadius }
-        set { modelDidChange("cornerRadius", from: .double(exchange(&_cornerRadius, newValue))) }
+        set { modelDidChange(.cornerRadius, from: .double(exchange(&_cornerRadius, newValue))) }
     }
     /// How corners are rounded; a continuous curve is drawn as a circular one.
     @exclusivity(unchecked) public var cornerCurve: CALayerCornerCurve = .circular
     @exclusivity(unchecked) private var _borderWidth: CGFloat = 0
     open var borderWidth: CGFloat {
         get { _borderWidth }
-        set { modelDidChange("borderWidth", from: .double(exchange(&_borderWidth, newValue))) }
+        set { modelDidChange(.borderWidth, from: .double(exchange(&_borderWidth, newValue))) }
     }
     @exclusivity(unchecked) private var _borderColor: CGColor = .black
     /// Opaque black by default; nil draws no border colour.
     open var borderColor: CGColor? {
         get { _borderColor }
-        set { modelDidChange("borderColor", from: .color(exchange(&_borderColor, newValue ?? .clear))) }
+        set { modelDidChange(.borderColor, from: .color(exchange(&_borderColor, newValue ?? .clear))) }
     }
     @exclusivity(unchecked) private var _masksToBounds: Bool = false
     open var masksToBounds: Bool { get { _masksToBounds } set { _masksToBounds = newValue } }
@@ -125,7 +125,7 @@ open class CALayer {
     /// Opaque black by default; nil casts no shadow colour.
     open var shadowColor: CGColor? {
         get { _shadowColor }
-        set { modelDidChange("shadowColor", from: .color(exchange(&_shadowColor, newValue ?? .clear))) }
+        set { modelDidChange(.shadowColor, from: .color(exchange(&_shadowColor, newValue ?? .clear))) }
     }
     @exclusivity(unchecked) private var _shadowOpacity: Double = 0
     /// A `Float`, as Core Animation declares it; `shadowOpacityValue` is the value as given.
@@ -135,17 +135,17 @@ open class CALayer {
     }
     package var shadowOpacityValue: Double {
         get { _shadowOpacity }
-        set { modelDidChange("shadowOpacity", from: .double(exchange(&_shadowOpacity, newValue))) }
+        set { modelDidChange(.shadowOpacity, from: .double(exchange(&_shadowOpacity, newValue))) }
     }
     @exclusivity(unchecked) private var _shadowRadius: CGFloat = 3
     open var shadowRadius: CGFloat {
         get { _shadowRadius }
-        set { modelDidChange("shadowRadius", from: .double(exchange(&_shadowRadius, newValue))) }
+        set { modelDidChange(.shadowRadius, from: .double(exchange(&_shadowRadius, newValue))) }
     }
     @exclusivity(unchecked) private var _shadowOffset: CGSize = CGSize(width: 0, height: -3)
     open var shadowOffset: CGSize {
         get { _shadowOffset }
-        set { modelDidChange("shadowOffset", from: .size(exchange(&_shadowOffset, newValue))) }
+        set { modelDidChange(.shadowOffset, from: .size(exchange(&_shadowOffset, newValue))) }
     }
 
     /// A name for messages and debugging, as `CALayer.name`.
@@ -279,8 +279,8 @@ open class CALayer {
     }
 
     /// Offers a model change to the delegate, which may answer with an animation.
-    private func modelDidChange(_ key: String, from oldValue: AnimatableValue) {
-        if hasDelegate { runAction(forKey: key, from: oldValue) }
+    private func modelDidChange(_ property: LayerKeyPath, from oldValue: AnimatableValue) {
+        if hasDelegate { runAction(for: property, from: oldValue) }
     }
 
     /// `frame` is derived from `position`, `anchorPoint` and `bounds`; with a non-identity
@@ -457,7 +457,7 @@ open class CALayer {
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// Replaces every sublayer at once.
-    public func setSublayers(_ layers: [CALayer]) {
+    package func setSublayers(_ layers: [CALayer]) {
         for layer in sublayerList { layer.superlayer = nil }
         sublayerList = []
         for layer in layers { addSublayer(layer) }
@@ -474,7 +474,7 @@ open class CALayer {
 
     /// A new layer of the same class with every model property copied, but no sublayers.
     /// Subclasses override to copy their own properties.
-    open func shallowCopy() -> CALayer {
+    package func shallowCopy() -> CALayer {
         let copy = CALayer()
         copyBaseProperties(into: copy)
         return copy
@@ -482,10 +482,10 @@ open class CALayer {
 
     /// Called once the running animations are written into `copy`, this layer's presentation,
     /// so a layer drawn from animatable properties (a gradient's colours) redraws the copy.
-    open func didApplyAnimations(to copy: CALayer) {}
+    package func didApplyAnimations(to copy: CALayer) {}
 
     /// Copies `CALayer`'s own properties onto `other`; for subclasses' `shallowCopy`.
-    public func copyBaseProperties(into other: CALayer) {
+    package func copyBaseProperties(into other: CALayer) {
         (other._bounds, other._position, other.anchorPoint, other.zPosition) = (_bounds, _position, anchorPoint, zPosition)
         (other._transform, other.sublayerTransform, other._opacity, other._isHidden) = (_transform, sublayerTransform, _opacity, _isHidden)
         (other._backgroundColor, other._cornerRadius, other._borderWidth, other._borderColor) = (_backgroundColor, _cornerRadius, _borderWidth, _borderColor)

@@ -35,16 +35,15 @@ package protocol CALayerChangeRecording: CALayerDelegate {
 }
 
 extension CALayer {
-    /// Asks the delegate for an animation for the change of `key` from `oldValue` and runs it.
-    func runAction(forKey key: String, from oldValue: AnimatableValue) {
-        if let recorder = delegate as? any CALayerChangeRecording, recorder.isRecordingLayerChanges,
-           let property = LayerKeyPath.named(key) {
+    /// Asks the delegate for an animation for the change of `property` from `oldValue` and runs it.
+    func runAction(for property: LayerKeyPath, from oldValue: AnimatableValue) {
+        let key = property.name
+        if let recorder = delegate as? any CALayerChangeRecording, recorder.isRecordingLayerChanges {
             return recorder.layer(self, didChange: key, presented: presentedValue(of: property, modelValue: oldValue),
                                   to: property.value(of: self))
         }
         guard let delegate, let action = delegate.action(for: self, forKey: key) else { return }
-        if let basic = action as? CABasicAnimation, basic.from == nil, basic.to == nil, basic.by == nil,
-           let property = LayerKeyPath.named(key) {
+        if let basic = action as? CABasicAnimation, basic.from == nil, basic.to == nil, basic.by == nil {
             basic.from = presentedValue(of: property, modelValue: oldValue)
             basic.to = property.value(of: self)
         }

@@ -6,20 +6,20 @@ import UIKit
 /// (120, 320, 50, 50) until it reaches the farthest screen corner, over 0.6 s. The article says the
 /// dismissal is "the same code with the circles swapped": the presented view's circle shrinks
 /// back over the presenter.
-public final class CircleRevealTransition: UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
+package final class CircleRevealTransition: UIViewControllerAnimatedTransitioning, CAAnimationDelegate {
     private let isPresenting: Bool
     private var transitionContext: (any UIViewControllerContextTransitioning)?
     private let circleCenterRect = CGRect(x: 120, y: 320, width: 50, height: 50)
 
-    public init(isPresenting: Bool) {
+    package init(isPresenting: Bool) {
         self.isPresenting = isPresenting
     }
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.6
     }
 
-    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         let containerView = transitionContext.containerView
         let toVC = transitionContext.viewController(forKey: .to)!
@@ -60,7 +60,7 @@ public final class CircleRevealTransition: UIViewControllerAnimatedTransitioning
         maskLayer.add(maskLayerAnimation, forKey: "path")
     }
 
-    public func animationDidStop(_ animation: CAAnimation, finished: Bool) {
+    package func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         guard let transitionContext else { return }
         // Tell the system the transition is over.
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -4,14 +4,14 @@ import UIKit
 
 /// The POP article's dismiss: the presented view moves up until its centre is as far above the
 /// screen's top as it was below it, on POP's basic animation (0.4 s, Core Animation's default curve).
-public final class DismissAnimator: UIViewControllerAnimatedTransitioning {
-    public init() {}
+package final class DismissAnimator: UIViewControllerAnimatedTransitioning {
+    package init() {}
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.5
     }
 
-    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         // The controller being dismissed: back to where it came from.
         let fromVC = transitionContext.viewController(forKey: .from)!
         let offscreenAnimation = POPBasicAnimation(propertyNamed: POPProperty.layerPositionY)

@@ -5,12 +5,12 @@ import UIKit
 /// The three-ways article's present: the presented view grows from scale 0.001 and alpha 0 to its final frame
 /// on a spring of damping 0.6 over 1 s. Its initial frame is the context's (`.zero`), so it
 /// grows out of the screen's top-left corner, as on iOS.
-public final class PDAnimationPresentTransition: PDAnimatorBaseTransition {
-    public override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+package final class PDAnimationPresentTransition: PDAnimatorBaseTransition {
+    package override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         1
     }
 
-    public override func animationPresent() {
+    package override func animationPresent() {
         let duration = transitionDuration(using: transitionContext)
 
         guard let toView, let transitionContext else { return }

@@ -3,23 +3,23 @@ import Foundation
 import UIKit
 
 /// Which transition a `PDAnimatorBaseTransition` runs, as the article's `PDAnimationType`.
-public enum PDAnimationType: Sendable {
+package enum PDAnimationType: Sendable {
     case present, dismiss, push, pop
 }
 
 /// The three-ways article's animator base class: it keeps the context's container, controllers and views in
 /// properties, then hands over to `animationPresent`, `animationDismiss`, `animationPush` or
 /// `animationPop`, which subclasses override.
-open class PDAnimatorBaseTransition: UIViewControllerAnimatedTransitioning {
-    public var animationType: PDAnimationType = .present
-    public var containerView: UIView!
-    public var from: UIViewController!
-    public var to: UIViewController!
-    public var fromView: UIView?
-    public var toView: UIView?
-    public weak var transitionContext: (any UIViewControllerContextTransitioning)?
+package class PDAnimatorBaseTransition: UIViewControllerAnimatedTransitioning {
+    package var animationType: PDAnimationType = .present
+    package var containerView: UIView!
+    package var from: UIViewController!
+    package var to: UIViewController!
+    package var fromView: UIView?
+    package var toView: UIView?
+    package weak var transitionContext: (any UIViewControllerContextTransitioning)?
 
-    public init() {}
+    package init() {}
 
     // MARK: required
 

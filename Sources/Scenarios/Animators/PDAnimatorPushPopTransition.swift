@@ -6,18 +6,18 @@ import UIKit
 /// and turned upside down, springs to the screen centre while the grid fades and the container
 /// turns from light grey to red; on pop the detail, its background cleared, shrinks toward the
 /// cell as the grid fades in under it.
-public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
+package final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
     /// The selected cell's centre in the controller's view, and its size.
-    public var itemCenter = CGPoint.zero
-    public var itemSize = CGSize.zero
+    package var itemCenter = CGPoint.zero
+    package var itemSize = CGSize.zero
     /// The article's code loads `[UIImage imageNamed:self.imageName]`; the scene hands over the procedural image.
-    public var image: UIImage?
+    package var image: UIImage?
 
-    public override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    package override func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         5
     }
 
-    public override func animationPush() {
+    package override func animationPush() {
         let duration = transitionDuration(using: transitionContext)
 
         containerView.backgroundColor = .lightGray
@@ -63,7 +63,7 @@ public final class PDAnimatorPushPopTransition: PDAnimatorBaseTransition {
         }
     }
 
-    public override func animationPop() {
+    package override func animationPop() {
         let duration = transitionDuration(using: transitionContext)
 
         guard let toView, let fromView, let transitionContext else { return }

@@ -3,7 +3,7 @@ import UIKit
 
 /// POP's layer property names as Core Animation key paths, for ports of
 /// `animationWithPropertyNamed:` (`kPOPLayerPositionY` is `POPProperty.layerPositionY`).
-public enum POPProperty {
+package enum POPProperty {
     public static let layerPosition = "position"
     public static let layerPositionX = "position.x"
     public static let layerPositionY = "position.y"
@@ -24,7 +24,7 @@ public enum POPProperty {
 /// POP's `POPBasicAnimation`: a basic animation of 0.4 s, POP's default. POP leaves its timing
 /// function nil, which paces it by Core Animation's default curve, (0.25, 0.1)-(0.25, 1).
 /// Add it with `addPOPAnimation(_:forKey:)` to keep POP's model-writing behaviour.
-public final class POPBasicAnimation: CABasicAnimation {
+package final class POPBasicAnimation: CABasicAnimation {
     /// As `animationWithPropertyNamed:`.
     public init(propertyNamed keyPath: String) {
         super.init(keyPath: keyPath)
@@ -40,7 +40,7 @@ public final class POPBasicAnimation: CABasicAnimation {
 ///     scale.springBounciness = 20
 ///     scale.fromValue = CGPoint(x: 1.2, y: 1.4)
 ///     toView.layer.addPOPAnimation(scale, forKey: "scaleAnimation")
-public final class POPSpringAnimation: CASpringAnimation {
+package final class POPSpringAnimation: CASpringAnimation {
     /// As `animationWithPropertyNamed:`.
     public init(propertyNamed keyPath: String) {
         super.init(keyPath: keyPath, spring: Spring(bounciness: springBounciness, speed: springSpeed))

@@ -5,16 +5,16 @@ import UIKit
 /// The door article's pop: the to-view, hung on its left edge, turns back from −π/2 to identity over 2 s
 /// in front of the from-view. The article's code always completes with YES; this port passes
 /// `!transitionWasCancelled` so the interactive scenarios can cancel it.
-public final class PopTransition: UIViewControllerAnimatedTransitioning {
-    public var transitionContext: (any UIViewControllerContextTransitioning)?
+package final class PopTransition: UIViewControllerAnimatedTransitioning {
+    package var transitionContext: (any UIViewControllerContextTransitioning)?
 
-    public init() {}
+    package init() {}
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         2
     }
 
-    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let toViewController = transitionContext.viewController(forKey: .to)!

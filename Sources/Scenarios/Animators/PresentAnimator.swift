@@ -5,14 +5,14 @@ import UIKit
 /// The POP article's present: the presented view starts centred above the screen and drops to the
 /// centre on a POP spring (bounciness 10) while its scale springs from (1.2, 1.4) back to 1
 /// (bounciness 20).
-public final class PresentAnimator: UIViewControllerAnimatedTransitioning {
-    public init() {}
+package final class PresentAnimator: UIViewControllerAnimatedTransitioning {
+    package init() {}
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.5
     }
 
-    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         // The view of the controller being presented.
         let toView = transitionContext.viewController(forKey: .to)!.view!
         // SCREEN_WIDTH × SCREEN_HEIGHT: the container fills the screen.

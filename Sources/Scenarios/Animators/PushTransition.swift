@@ -4,17 +4,17 @@ import UIKit
 
 /// The door article's push: the from-view, hung on its left edge with perspective, turns to −π/2 about
 /// the y axis over 2 s, uncovering the to-view.
-public final class PushTransition: UIViewControllerAnimatedTransitioning {
+package final class PushTransition: UIViewControllerAnimatedTransitioning {
     /// The transition context, kept for the completion.
-    public var transitionContext: (any UIViewControllerContextTransitioning)?
+    package var transitionContext: (any UIViewControllerContextTransitioning)?
 
-    public init() {}
+    package init() {}
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         2
     }
 
-    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
         let fromView = transitionContext.view(forKey: .from)!
         let toView = transitionContext.view(forKey: .to)!

@@ -12,7 +12,7 @@ extension BuiltInTransitionScenarios {
         let summary = "CATransition \(type.rawValue)" + (subtype.map { " \($0.rawValue)" } ?? "")
             + ", 1 s, on the screen's layer: list → detail"
         let sampleTimes = type == .oglFlip ? Scenario.turnSampleTimes(duration: 1) : nil
-        return Scenario(id: id, seed: "000, 002", summary: summary, duration: 1, sampleTimes: sampleTimes) { stage in
+        return Scenario(id: id, source: "000, 002", summary: summary, duration: 1, sampleTimes: sampleTimes) { stage in
             // The screens live in a full-screen view over the stage's black, as a window over
             // the display, so a flip or curl shows black behind.
             let screen = UIView(frame: stage.rootView.bounds)

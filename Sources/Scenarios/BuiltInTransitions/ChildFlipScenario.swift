@@ -5,7 +5,7 @@ extension BuiltInTransitionScenarios {
     /// `transition(from:to:duration:options:animations:completion:)`, 0.5 s, flip from right;
     /// the flip turns the view that holds the children's views.
     static let childFlip = Scenario(
-        id: "child-flip", seed: "000 §2",
+        id: "child-flip", source: "000 §2",
         summary: "parent with children A, B, C; transition(from: A, to: B), 0.5 s, transitionFlipFromRight", duration: 0.5,
         sampleTimes: Scenario.turnSampleTimes(duration: 0.5)
     ) { stage in

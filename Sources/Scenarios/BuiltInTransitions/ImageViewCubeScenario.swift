@@ -4,7 +4,7 @@ extension BuiltInTransitionScenarios {
     /// The three-ways article (§1): tapping the red "Enter" button cycles the image view to its next photo
     /// through a `cube` transition from the right, 1 s, added to the image view's layer.
     static let imageViewCube = Scenario(
-        id: "imageview-cube", seed: "000 §1",
+        id: "imageview-cube", source: "000 §1",
         summary: "image view cycles photo 1→2 through CATransition cube fromRight, 1 s, on its layer", duration: 1
     ) { stage in
         stage.rootView.backgroundColor = .white

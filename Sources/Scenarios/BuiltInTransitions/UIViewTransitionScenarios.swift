@@ -12,7 +12,7 @@ extension BuiltInTransitionScenarios {
         ("curlDown", .transitionCurlDown),
         ("crossDissolve", .transitionCrossDissolve),
     ].map { name, option in
-        Scenario(id: "uiview-\(name)", seed: "000, 002",
+        Scenario(id: "uiview-\(name)", source: "000, 002",
                  summary: "a card through UIView transition(with:) .transition\(name.prefix(1).uppercased() + name.dropFirst()), 1 s",
                  duration: 1, sampleTimes: name.hasPrefix("flip") ? Scenario.turnSampleTimes(duration: 1) : nil) { stage in
             // The card is part of the screen's content, below its navigation bar, as a card in a

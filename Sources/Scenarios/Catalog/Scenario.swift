@@ -6,7 +6,7 @@ import UIKit
 /// One transition under test: the scene to build, the moment to start the transition, the
 /// instants to sample and how strictly frames are compared.
 ///
-///     let scenario = Scenario(id: "my-fade", seed: "mine", summary: "a card fades in", duration: 0.5) { stage in
+///     let scenario = Scenario(id: "my-fade", source: "mine", summary: "a card fades in", duration: 0.5) { stage in
 ///         let card = UIView(frame: CGRect(x: 40, y: 100, width: 295, height: 200))
 ///         stage.rootView.addSubview(card)
 ///         card.alpha = 0
@@ -15,8 +15,8 @@ import UIKit
 public struct Scenario: Sendable {
     /// The fixed id; also the golden folder's name.
     public let id: String
-    /// The source article (and section) it reproduces, or "beyond" for effects past them; docs/ARCHITECTURE.md lists the articles.
-    public let seed: String
+    /// The article (and section) it reproduces, or "beyond" for effects past them; docs/ARCHITECTURE.md lists the articles.
+    public let source: String
     /// One line on what the scenario shows.
     public let summary: String
     /// The transition's duration in seconds; the default sample times are fractions of it.
@@ -46,7 +46,7 @@ public struct Scenario: Sendable {
     public var declaration: String
 
     public init(
-        id: String, seed: String, summary: String, duration: Double,
+        id: String, source: String, summary: String, duration: Double,
         screenSize: CGSize = Scenario.iPhoneScreen, scale: Double? = nil,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
@@ -56,7 +56,7 @@ public struct Scenario: Sendable {
     ) {
         self.declaration = "\(fileID):\(line)"
         self.id = id
-        self.seed = seed
+        self.source = source
         self.summary = summary
         self.duration = duration
         self.screenSize = screenSize

@@ -6,7 +6,7 @@ enum CircleButtonScenarios {
     static let all = [push, pop]
 
     static let push = CustomTransitionCase(Scenario(
-        id: "circle-button-push", seed: "003",
+        id: "circle-button-push", source: "003",
         summary: "pushed view revealed by a circle growing from the + button to the quadrant rule's radius, 0.8 s; mask removed at the end",
         duration: 0.8
     ) { stage in
@@ -19,7 +19,7 @@ enum CircleButtonScenarios {
     }, visibleAtStart: "the circle starts as the button's inscribed circle, which already shows the pushed view")
 
     static let pop = CustomTransitionCase(Scenario(
-        id: "circle-button-pop", seed: "003",
+        id: "circle-button-pop", source: "003",
         summary: "popped view shrinks into a circle on its Back button, 0.8 s; mask removed at the end",
         duration: 0.8
     ) { stage in

@@ -6,7 +6,7 @@ enum CircleRevealScenarios {
     static let all = [present, dismiss]
 
     static let present = CustomTransitionCase(Scenario(
-        id: "circle-reveal-present", seed: "002",
+        id: "circle-reveal-present", source: "002",
         summary: "shape-layer mask on the presented view grows from the circle in (120, 320, 50, 50) past the farthest corner, 0.6 s",
         duration: 0.6
     ) { stage in
@@ -18,7 +18,7 @@ enum CircleRevealScenarios {
     }, visibleAtStart: "the article's animation starts from the 50-point circle, which shows the presented view at once")
 
     static let dismiss = CustomTransitionCase(Scenario(
-        id: "circle-reveal-dismiss", seed: "002",
+        id: "circle-reveal-dismiss", source: "002",
         summary: "the presented view's circle mask shrinks back into (120, 320, 50, 50), 0.6 s",
         duration: 0.6
     ) { stage in

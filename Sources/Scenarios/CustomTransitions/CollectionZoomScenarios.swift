@@ -9,7 +9,7 @@ enum CollectionZoomScenarios {
     static let item = 4
 
     static let push = CustomTransitionCase(Scenario(
-        id: "collection-zoom-push", seed: "000 §3",
+        id: "collection-zoom-push", source: "000 §3",
         summary: "photo springs (damping 0.5) from its cell, turning from π, while the grid fades and the container goes lightGray→red; 5 s",
         duration: 5, sampleTimes: [0, 0.3, 0.6, 1, 1.5, 2.5, 5, 5.5]
     ) { stage in
@@ -21,7 +21,7 @@ enum CollectionZoomScenarios {
     }, visibleAtStart: "the photo is laid over its cell turned by π from the first frame")
 
     static let pop = CustomTransitionCase(Scenario(
-        id: "collection-zoom-pop", seed: "000 §3",
+        id: "collection-zoom-pop", source: "000 §3",
         summary: "detail, its background cleared, shrinks to itemWidth/200 toward the cell (spring, damping 0.5) while the grid fades in; 5 s",
         duration: 5, sampleTimes: [0, 0.3, 0.6, 1, 1.5, 2.5, 5, 5.5]
     ) { stage in

@@ -30,7 +30,7 @@ enum DefaultTransitionScenarios {
     static let halfWay = 0.1
 
     static let push = CustomTransitionCase(Scenario(
-        id: "default-push", seed: "beyond",
+        id: "default-push", source: "beyond",
         summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.5 s on UIKit's curve 7 (past half way at 0.1 s); the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
         duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5),
         motionLintExemptions: [.init(.unsettled, because:
@@ -43,7 +43,7 @@ enum DefaultTransitionScenarios {
     })
 
     static let pop = CustomTransitionCase(Scenario(
-        id: "default-pop", seed: "beyond",
+        id: "default-pop", source: "beyond",
         summary: "the default push reversed: from-view slides out to the right with its edge shadow, the to-view comes back from −30 % as the dimming lifts, the bar's titles move back; 0.5 s on curve 7",
         duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
@@ -54,7 +54,7 @@ enum DefaultTransitionScenarios {
     })
 
     static let present = CustomTransitionCase(Scenario(
-        id: "default-present", seed: "beyond",
+        id: "default-present", source: "beyond",
         summary: "a plain controller presented as iOS 17 presents it (.automatic, a page sheet): the card rises on curve 7 to 10 pt below the safe area's top, its top corners rounded to 10 pt, as the screen behind dims and recedes to 91.65 % with rounded corners, 0.5 s",
         duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
@@ -68,7 +68,7 @@ enum DefaultTransitionScenarios {
     })
 
     static let dismiss = CustomTransitionCase(Scenario(
-        id: "default-dismiss", seed: "beyond",
+        id: "default-dismiss", source: "beyond",
         summary: "the page sheet dismissed: the card drops below the screen on curve 7 as the dimming lifts and the screen behind comes forward again, 0.5 s",
         duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
@@ -82,7 +82,7 @@ enum DefaultTransitionScenarios {
     })
 
     static let fullScreenPresent = CustomTransitionCase(Scenario(
-        id: "fullscreen-present", seed: "beyond",
+        id: "fullscreen-present", source: "beyond",
         summary: ".fullScreen with the default cover vertical: the presented view rises from below over the whole screen on curve 7, 0.5 s, and the presenter's view leaves once covered",
         duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in

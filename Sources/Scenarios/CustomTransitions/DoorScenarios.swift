@@ -6,7 +6,7 @@ enum DoorScenarios {
     static let all = [push, pop]
 
     static let push = CustomTransitionCase(Scenario(
-        id: "door-push", seed: "004",
+        id: "door-push", source: "004",
         summary: "from-view hung at anchor (0, 0.5) with m34 = −1/500 turns to −π/2 about y over 2 s, uncovering the to-view",
         duration: 2
     ) { stage in
@@ -19,7 +19,7 @@ enum DoorScenarios {
     })
 
     static let pop = CustomTransitionCase(Scenario(
-        id: "door-pop", seed: "004",
+        id: "door-pop", source: "004",
         summary: "to-view turns back from −π/2 about its left edge to identity over 2 s, in front of the from-view",
         duration: 2
     ) { stage in

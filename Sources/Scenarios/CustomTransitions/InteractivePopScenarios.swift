@@ -31,7 +31,7 @@ enum InteractivePopScenarios {
         destination: @escaping @Sendable (CGSize) -> [UIViewController]
     ) -> CustomTransitionCase {
         CustomTransitionCase(Scenario(
-            id: id, seed: "beyond", summary: summary, duration: duration, sampleTimes: sampleTimes
+            id: id, source: "beyond", summary: summary, duration: duration, sampleTimes: sampleTimes
         ) { stage in
             let interaction = UIPercentDrivenInteractiveTransition()
             let navigation = DoorViewController.stack(on: stage, popInteraction: interaction)

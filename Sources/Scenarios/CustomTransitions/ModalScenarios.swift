@@ -6,7 +6,7 @@ enum ModalScenarios {
     static let all = [present, dismiss]
 
     static let present = CustomTransitionCase(Scenario(
-        id: "modal-spring-present", seed: "004",
+        id: "modal-spring-present", source: "004",
         summary: "presented view springs up from +667 (damping 0.6, 1 s)", duration: 1
     ) { stage in
         let inbox = InboxViewController(size: stage.size)
@@ -17,7 +17,7 @@ enum ModalScenarios {
     })
 
     static let dismiss = CustomTransitionCase(Scenario(
-        id: "modal-slide-dismiss", seed: "004",
+        id: "modal-slide-dismiss", source: "004",
         summary: "presented view slides back down by 667 over 1 s (easeInEaseOut)", duration: 1
     ) { stage in
         let inbox = InboxViewController(size: stage.size)

@@ -9,7 +9,7 @@ enum PopSpringScenarios {
     static let springTimes = [0, 0.08, 0.16, 0.25, 0.35, 0.5, 0.7, 1, 1.4, 2]
 
     static let present = CustomTransitionCase(Scenario(
-        id: "pop-spring-present", seed: "001",
+        id: "pop-spring-present", source: "001",
         summary: "presented view drops from y = −centre.y on a POP spring (bounciness 10) while scaleXY springs from (1.2, 1.4) to 1 (bounciness 20)",
         duration: 2, sampleTimes: springTimes,
         motionLintExemptions: [.init(.runningAfterCompletion, because:
@@ -23,7 +23,7 @@ enum PopSpringScenarios {
     }, visibleAtStart: "the presented view starts stretched to scale (1.2, 1.4), so its bottom already hangs into the top of the screen")
 
     static let dismiss = CustomTransitionCase(Scenario(
-        id: "pop-offscreen-dismiss", seed: "001",
+        id: "pop-offscreen-dismiss", source: "001",
         summary: "presented view slides up to y = −position.y on a POP basic animation (0.4 s, the default curve) over the presenter",
         duration: 0.4, sampleTimes: [0, 0.1, 0.2, 0.3, 0.4, 0.9]
     ) { stage in

@@ -6,7 +6,7 @@ enum ScaleSpringScenarios {
     static let all = [present]
 
     static let present = CustomTransitionCase(Scenario(
-        id: "scale-spring-present", seed: "000 §3",
+        id: "scale-spring-present", source: "000 §3",
         summary: "presented view from scale 0.001, alpha 0 and its zero initial frame to identity on a spring (damping 0.6), 1 s",
         duration: 1, sampleTimes: [0, 0.04, 0.08, 0.15, 0.25, 0.5, 0.75, 1, 1.5]
     ) { stage in

@@ -7,7 +7,7 @@ enum SheetScenarios {
     static let all = [mediumPresent, swipeDismiss]
 
     static let mediumPresent = CustomTransitionCase(Scenario(
-        id: "sheet-medium-present", seed: "beyond",
+        id: "sheet-medium-present", source: "beyond",
         summary: "a sheet with the medium and large detents and a grabber rises on curve 7 to half the screen; the screen behind dims but stays in place, 0.5 s",
         duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
@@ -21,7 +21,7 @@ enum SheetScenarios {
     })
 
     static let swipeDismiss = CustomTransitionCase(Scenario(
-        id: "sheet-swipe-dismiss", seed: "beyond",
+        id: "sheet-swipe-dismiss", source: "beyond",
         summary: "a finger drags the page sheet 250 pt down in 0.3 s and lifts moving at 800 pt/s: the card follows it, then drops away on curve 7 as the screen behind comes forward",
         duration: 0.7, sampleTimes: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.2]
     ) { stage in

@@ -8,7 +8,7 @@ enum SwipeBackScenarios {
     static let all = [finish, cancel]
 
     static let finish = CustomTransitionCase(Scenario(
-        id: "swipe-back-finish", seed: "beyond",
+        id: "swipe-back-finish", source: "beyond",
         summary: "a finger drags the Wi-Fi screen 170 pt right in 0.3 s and lifts still moving at 700 pt/s: the pop completes on curve 7 in the 0.29 s the finger's speed allows",
         duration: 0.6, sampleTimes: [0, 0.1, 0.2, 0.3, 0.35, 0.45, 0.6, 1.1]
     ) { stage in
@@ -23,7 +23,7 @@ enum SwipeBackScenarios {
     })
 
     static let cancel = CustomTransitionCase(Scenario(
-        id: "swipe-back-cancel", seed: "beyond",
+        id: "swipe-back-cancel", source: "beyond",
         summary: "a finger drags the Wi-Fi screen 110 pt right, holds still and lifts at 0.5 s, short of half way: the screen springs back on curve 7 over 0.5 s",
         duration: 1, sampleTimes: [0, 0.2, 0.4, 0.55, 0.6, 0.7, 1, 1.5]
     ) { stage in

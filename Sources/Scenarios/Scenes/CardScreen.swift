@@ -2,16 +2,16 @@ import UIKit
 
 /// A detail screen: a large tinted card with the title, then an inset-grouped section of
 /// settings with their values, on the grouped background.
-public enum CardScreen {
+package enum CardScreen {
     static let rows = [("Status", "On"), ("Network", "Home"), ("Updated", "Today")]
 
     /// The screen on its own, with its navigation bar titled `title`.
-    public static func make(title: String, tint: UIColor, size: CGSize) -> UIView {
+    package static func make(title: String, tint: UIColor, size: CGSize) -> UIView {
         SceneParts.screen(content(title: title, tint: tint, size: size), title: title, tint: tint)
     }
 
     /// The screen below a navigation controller's bar.
-    public static func content(title: String, tint: UIColor, size: CGSize) -> UIView {
+    package static func content(title: String, tint: UIColor, size: CGSize) -> UIView {
         let table = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
         table.sections = [TableContentView.Section(header: "Details", cells: rows.map { name, value in
             let cell = UITableViewCell(style: .value1)

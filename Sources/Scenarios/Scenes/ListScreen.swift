@@ -2,7 +2,7 @@ import UIKit
 
 /// A Settings-like screen: an inset-grouped table of 44-point rows with icons and disclosure
 /// chevrons, filling the screen down to a button near the bottom.
-public enum ListScreen {
+package enum ListScreen {
     /// The rows' titles, in the order iOS Settings lists them.
     static let rowTitles = ["General", "Accessibility", "Wallpaper", "Notifications", "Sounds & Haptics",
                             "Focus", "Screen Time", "Privacy & Security", "Battery", "Passwords", "Mail", "Contacts"]
@@ -12,13 +12,13 @@ public enum ListScreen {
     static let firstSectionRows = 3
 
     /// The screen on its own, with its navigation bar titled `title`.
-    public static func make(title: String, tint: UIColor, size: CGSize, rows: Int? = nil, buttonTitle: String = "Present") -> UIView {
+    package static func make(title: String, tint: UIColor, size: CGSize, rows: Int? = nil, buttonTitle: String = "Present") -> UIView {
         SceneParts.screen(content(tint: tint, size: size, rows: rows, buttonTitle: buttonTitle), title: title, tint: tint)
     }
 
     /// The screen below a navigation controller's bar: `rows` rows, or as many whole rows as
     /// fit between the bars and the button at the reader's text size.
-    public static func content(tint: UIColor, size: CGSize, rows: Int? = nil, buttonTitle: String = "Present") -> UIView {
+    package static func content(tint: UIColor, size: CGSize, rows: Int? = nil, buttonTitle: String = "Present") -> UIView {
         ListScreenView(size: size, tint: tint, rows: rows, buttonTitle: buttonTitle)
     }
 

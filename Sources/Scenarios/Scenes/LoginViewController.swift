@@ -1,16 +1,16 @@
 import UIKit
 
-/// A sign-in screen written as an app writes one, with UIKit's public API only: two fields
+/// A sign-in screen written as an app writes one, with UIKit's package API only: two fields
 /// pinned 40 points below the safe area's top, a note of several lines and a button, all
 /// inside the layout margins and following the reader's text size, and a title set in
 /// `viewDidLoad`. The catalog shows it on the smallest and largest iPhones, large and at AX5.
-public final class LoginViewController: UIViewController {
-    public let email = UITextField()
-    public let password = UITextField()
-    public let note = UILabel()
-    public let signIn = UIButton(type: .system)
+package final class LoginViewController: UIViewController {
+    package let email = UITextField()
+    package let password = UITextField()
+    package let note = UILabel()
+    package let signIn = UIButton(type: .system)
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         title = "Sign In"
         view.backgroundColor = .systemBackground

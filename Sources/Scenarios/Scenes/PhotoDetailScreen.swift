@@ -4,10 +4,10 @@ import UIKit
 /// The screen a photo opens into, below its navigation controller's bar: the photo large (200
 /// points wide, the three-ways article's `itemWidth / 200` scale), then a grouped section of its
 /// details.
-public enum PhotoDetailScreen {
-    public static let photoWidth = 200.0
+package enum PhotoDetailScreen {
+    package static let photoWidth = 200.0
 
-    public static func make(number: Int, size: CGSize) -> UIView {
+    package static func make(number: Int, size: CGSize) -> UIView {
         let height = photoWidth * NumberedPhoto.size.height / NumberedPhoto.size.width
         let screen = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
         screen.sections = [TableContentView.Section(header: "Details", cells: [("Photo", "\(number)"), ("Size", "100 × 160")].map { name, value in

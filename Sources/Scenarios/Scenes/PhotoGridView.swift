@@ -3,14 +3,14 @@ import UIKit
 
 /// The three-ways article's collection screen: a grid of 100×160 cells, three to a row, each
 /// showing its numbered photo, starting below the safe area's top (under the navigation bar).
-public final class PhotoGridView: UIView {
-    public static let columns = 3
-    public static let cellSize = NumberedPhoto.size
+package final class PhotoGridView: UIView {
+    package static let columns = 3
+    package static let cellSize = NumberedPhoto.size
 
     /// The cells, by item number.
-    public private(set) var cells: [UICollectionViewCell] = []
+    package private(set) var cells: [UICollectionViewCell] = []
 
-    public init(size: CGSize, items: Int = 12) {
+    package init(size: CGSize, items: Int = 12) {
         super.init(frame: CGRect(origin: .zero, size: size))
         backgroundColor = Palette.groupedBackground
         for item in 0..<items {
@@ -26,11 +26,11 @@ public final class PhotoGridView: UIView {
         layoutSubviews()
     }
 
-    public override func safeAreaInsetsDidChange() {
+    package override func safeAreaInsetsDidChange() {
         layoutSubviews()
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let spacing = (bounds.width - Double(Self.columns) * Self.cellSize.width) / Double(Self.columns + 1)
         // Off any device screen, the grid assumes the iPhone SE's status bar and a navigation bar.
         let top = safeAreaInsets.top > 0 ? safeAreaInsets.top : SceneParts.contentTop
@@ -41,5 +41,5 @@ public final class PhotoGridView: UIView {
         }
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    package required init?(coder: NSCoder) { return nil }
 }

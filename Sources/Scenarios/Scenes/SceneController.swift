@@ -8,19 +8,19 @@ import UIKit
 ///     let inbox = SceneController(title: "Inbox", size: stage.size) { size in
 ///         ListScreen.content(tint: Palette.blue, size: size)
 ///     }
-open class SceneController: UIViewController {
-    public let size: CGSize
+package class SceneController: UIViewController {
+    package let size: CGSize
     /// The tint of the bar the screen brings when it is not in a navigation controller.
     private let tint: UIColor
     private let build: (CGSize) -> UIView
 
-    public init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, build: @escaping (CGSize) -> UIView) {
+    package init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, build: @escaping (CGSize) -> UIView) {
         (self.size, self.tint, self.build) = (size, tint, build)
         super.init()
         self.title = title
     }
 
-    public required init?(coder: NSCoder) { return nil }
+    package required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
         let content = build(size)

@@ -2,14 +2,14 @@ import UIKit
 
 /// Small building blocks of the procedural screens: text, the navigation bar of a screen shown
 /// on its own, and buttons.
-public enum SceneParts {
+package enum SceneParts {
     /// How much of a screen a navigation bar takes under the iPhone SE's 20-point status bar,
     /// for sizing content before it is on screen; once there, tables start below the safe area.
-    public static let contentTop = 20 + UINavigationBar.height
+    package static let contentTop = 20 + UINavigationBar.height
 
     /// A view that shows one line of text; its colour, size and alignment follow the traits
     /// (dark mode, Dynamic Type along the body style's curve, right to left).
-    public static func label(_ text: String, frame: CGRect, size: Double, color: UIColor, bold: Bool = false,
+    package static func label(_ text: String, frame: CGRect, size: Double, color: UIColor, bold: Bool = false,
                              alignment: NSTextAlignment = .left) -> UIView {
         let view = UIView(frame: frame)
         let layer = CATextLayer()
@@ -17,7 +17,7 @@ public enum SceneParts {
         layer.string = text
         layer.font = UIFont.systemFont(ofSize: size, weight: bold ? .bold : .regular)
         view.layer.addSublayer(layer)
-        view.resolveWithTraits("text") { traits in
+        view.resolveWithTraits(.text) { traits in
             layer.fontSize = UIFontMetrics().scaledValue(for: size, compatibleWith: traits)
             // Larger text gets the taller line it needs instead of being cut at the frame.
             let lineHeight = UIFont(pointSize: layer.fontSize).lineHeight
@@ -41,28 +41,28 @@ public enum SceneParts {
     /// `content` with the navigation bar of a screen that is not in a navigation controller (a
     /// presented or swapped-in screen brings its own, which moves with it), titled `title`, its
     /// buttons in `tint`, below the status bar.
-    public static func screen(_ content: UIView, title: String, tint: UIColor) -> UIView {
+    package static func screen(_ content: UIView, title: String, tint: UIColor) -> UIView {
         StandaloneScreen(content: content, title: title, tint: tint)
     }
 
     /// A filled, rounded button with a centred white bold title that follows the reader's text
     /// size, sized to its title by constraints: 50 points tall at the standard size, as a screen's
     /// main button is, and taller at larger sizes (`pin(_:toBottomOf:)` places it).
-    public static func bottomButton(_ title: String, tint: UIColor) -> UIButton {
+    package static func bottomButton(_ title: String, tint: UIColor) -> UIButton {
         let button = UIButton(type: .custom)
         button.setTitle(title, for: .normal)
         button.backgroundColor = tint
         button.layer.cornerRadius = 12
         // 8.5 points above and below the title's line, and UIButton's own 6, make 50 at 17 points.
         button.contentEdgeInsets = UIEdgeInsets(top: 8.5, left: 0, bottom: 8.5, right: 0)
-        button.resolveWithTraits("titleFont") { traits in
+        button.resolveWithTraits(.titleFont) { traits in
             button.titleLabel?.font = .systemFont(ofSize: UIFontMetrics().scaledValue(for: 17, compatibleWith: traits), weight: .bold)
         }
         return button
     }
 
     /// Places a `bottomButton` 40 points in from the sides and above the bottom of `screen`.
-    public static func pin(_ button: UIButton, toBottomOf screen: UIView) {
+    package static func pin(_ button: UIButton, toBottomOf screen: UIView) {
         button.translatesAutoresizingMaskIntoConstraints = false
         screen.addSubview(button)
         NSLayoutConstraint.activate([
@@ -76,7 +76,7 @@ public enum SceneParts {
     static let gapAboveButton = 16.0
 
     /// A filled, rounded button with a centred white title.
-    public static func button(_ title: String, frame: CGRect, tint: UIColor) -> UIView {
+    package static func button(_ title: String, frame: CGRect, tint: UIColor) -> UIView {
         let button = UIView(frame: frame)
         button.backgroundColor = tint
         button.layer.cornerRadius = min(12, frame.height / 2)

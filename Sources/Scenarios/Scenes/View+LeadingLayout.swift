@@ -6,7 +6,7 @@ extension UIView {
     /// leading and trailing constraints lay a screen out in UIKit. Images and text are not flipped.
     func laysOutFromLeadingEdge() {
         var laidOut = UIUserInterfaceLayoutDirection.leftToRight
-        resolveWithTraits("leadingLayout") { [unowned self] traits in
+        resolveWithTraits(.leadingLayout) { [unowned self] traits in
             guard traits.effectiveLayoutDirection != laidOut else { return }
             laidOut = traits.effectiveLayoutDirection
             mirrorSubviews()

@@ -21,7 +21,7 @@ extension Scenario {
     ///     // [door-push/iPhone15-dark]
     public func variants(_ variants: [Variant], sampleTimes: [Double]? = nil) -> [Scenario] {
         variants.map { variant in
-            var copy = Scenario(id: "\(id)/\(variant.name)", seed: seed, summary: "\(summary) (\(variant.name))",
+            var copy = Scenario(id: "\(id)/\(variant.name)", source: source, summary: "\(summary) (\(variant.name))",
                                 duration: duration, screenSize: variant.device.screenSize, scale: variant.device.scale,
                                 sampleTimes: sampleTimes ?? self.sampleTimes, tolerance: tolerance, setUp: setUp)
             copy.variant = variant
@@ -36,26 +36,26 @@ extension Scenario {
     /// A still screen: `build` fills the stage and nothing moves, so no transition is started.
     /// One frame, `<id>/f0-0000ms.png`, on the iPhone SE like any scenario that names no variant.
     ///
-    ///     Scenario.still(id: "settings", seed: "mine", summary: "the settings screen") { stage in
+    ///     Scenario.still(id: "settings", source: "mine", summary: "the settings screen") { stage in
     ///         stage.showWindow(rootViewController: SettingsController())
     ///     }
-    public static func still(id: String, seed: String, summary: String, tolerance: Tolerance = .default,
+    public static func still(id: String, source: String, summary: String, tolerance: Tolerance = .default,
                              fileID: StaticString = #fileID, line: UInt = #line,
                              build: @escaping @Sendable (Stage) -> Void) -> Scenario {
-        Scenario(id: id, seed: seed, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance,
+        Scenario(id: id, source: source, summary: summary, duration: 0, sampleTimes: [0], tolerance: tolerance,
                  fileID: fileID, line: line, setUp: build)
     }
 
     /// A still screen in each variant, `<id>/<variant name>/f0-0000ms.png`: what a catalog lists
     /// to show one screen light and dark, large and small.
     ///
-    ///     Scenario.still(id: "login", seed: "beyond", summary: "the login form", variants: variants.all) { stage in
+    ///     Scenario.still(id: "login", source: "beyond", summary: "the login form", variants: variants.all) { stage in
     ///         stage.showWindow(rootViewController: LoginController())
     ///     }
-    public static func still(id: String, seed: String, summary: String, variants: [Variant], tolerance: Tolerance = .default,
+    public static func still(id: String, source: String, summary: String, variants: [Variant], tolerance: Tolerance = .default,
                              fileID: StaticString = #fileID, line: UInt = #line,
                              build: @escaping @Sendable (Stage) -> Void) -> [Scenario] {
-        still(id: id, seed: seed, summary: summary, tolerance: tolerance, fileID: fileID, line: line, build: build)
+        still(id: id, source: source, summary: summary, tolerance: tolerance, fileID: fileID, line: line, build: build)
             .variants(variants)
     }
 

@@ -4,7 +4,7 @@ import UIKit
 /// The catalog's scenarios in other environments: UIKit's default push, pop, present and dismiss
 /// and two article animators each in dark mode, at an accessibility text size and right to
 /// left, and still snapshots of the articles' screens light and dark.
-public enum VariantScenarios {
+package enum VariantScenarios {
     /// Half way through, and settled: enough to show the mirrored or darkened motion and the
     /// screen it ends on, while keeping the goldens few. `halfWay` is when the motion is half
     /// done: half the duration on an even curve, sooner on UIKit's curve 7.
@@ -26,31 +26,31 @@ public enum VariantScenarios {
     static let stillVariants = Variants(devices: [.iPhone15], styles: [.light, .dark]).all
 
     static let stills: [Scenario] =
-        Scenario.still(id: "screen-list", seed: "beyond", summary: "the list screen the default push starts from",
+        Scenario.still(id: "screen-list", source: "beyond", summary: "the list screen the default push starts from",
                        variants: stillVariants) { stage in
             stage.showWindow(rootViewController: DefaultTransitionScenarios.settings(size: stage.size))
         }
-        + Scenario.still(id: "screen-card", seed: "beyond", summary: "the card screen pushes and presentations end on",
+        + Scenario.still(id: "screen-card", source: "beyond", summary: "the card screen pushes and presentations end on",
                          variants: stillVariants) { stage in
             stage.showWindow(rootViewController: DefaultTransitionScenarios.wifi(size: stage.size))
         }
-        + Scenario.still(id: "screen-photo-grid", seed: "000 §3", summary: "the three-ways article's photo grid",
+        + Scenario.still(id: "screen-photo-grid", source: "000 §3", summary: "the three-ways article's photo grid",
                          variants: stillVariants) { stage in
             stage.showWindow(rootViewController: PhotoCollectionViewController(size: stage.size))
         }
-        + Scenario.still(id: "screen-photo-detail", seed: "000 §3", summary: "the photo a grid cell opens into",
+        + Scenario.still(id: "screen-photo-detail", source: "000 §3", summary: "the photo a grid cell opens into",
                          variants: stillVariants) { stage in
             stage.showWindow(rootViewController: PhotoCollectionViewController.detail(item: CollectionZoomScenarios.item, size: stage.size))
         }
-        + Scenario.still(id: "screen-pop-messages", seed: "001", summary: "the POP article's presenting screen",
+        + Scenario.still(id: "screen-pop-messages", source: "001", summary: "the POP article's presenting screen",
                          variants: stillVariants) { stage in
             stage.showWindow(rootViewController: PopDemoViewController(size: stage.size))
         }
-        + Scenario.still(id: "screen-circles", seed: "003", summary: "the circle-button article's first screen, its + button floating",
+        + Scenario.still(id: "screen-circles", source: "003", summary: "the circle-button article's first screen, its + button floating",
                          variants: stillVariants) { stage in
             stage.showNavigationStack([CustomTransitionViewController(size: stage.size)])
         }
-        + Scenario.still(id: "screen-door-chapter", seed: "004", summary: "the door article's pushed chapter, with the back button",
+        + Scenario.still(id: "screen-door-chapter", source: "004", summary: "the door article's pushed chapter, with the back button",
                          variants: stillVariants) { stage in
             stage.showNavigationStack([DoorViewController(size: stage.size), DoorViewController.chapter(size: stage.size)])
         }
@@ -63,10 +63,10 @@ public enum VariantScenarios {
     } + [Variant(device: .iPhone15ProMax, userInterfaceStyle: .dark)]
 
     static let login: [Scenario] =
-        Scenario.still(id: "screen-login", seed: "beyond", summary: "a sign-in screen laid out by Auto Layout from the safe area",
+        Scenario.still(id: "screen-login", source: "beyond", summary: "a sign-in screen laid out by Auto Layout from the safe area",
                        variants: loginVariants) { stage in
             stage.showNavigationStack([LoginViewController()])
         }
 
-    public static let all: [Scenario] = transitions + stills + login
+    package static let all: [Scenario] = transitions + stills + login
 }

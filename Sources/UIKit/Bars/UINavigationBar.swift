@@ -83,16 +83,16 @@ open class UINavigationBar: UIView {
         relayOutOnDirectionChange()
         relayOutOnScaleChange()
         // Compact height takes the compact appearances.
-        resolveWithTraits("barAppearance") { [unowned self] _ in updateBackground() }
+        resolveWithTraits(.barAppearance) { [unowned self] _ in updateBackground() }
     }
 
     open override func tintColorDidChange() {
         let chevron = backIndicator.layer as? CAShapeLayer
-        backIndicator.setColor(tintColor, for: "strokeColor") { chevron?.strokeColor = $0 }
+        backIndicator.setColor(tintColor, for: .strokeColor) { chevron?.strokeColor = $0 }
     }
 
     /// The bar's height for `items`: 96 points when the top one shows a large title.
-    public func preferredHeight(for items: [UINavigationItem]) -> Double {
+    package func preferredHeight(for items: [UINavigationItem]) -> Double {
         Self.height + (showsLargeTitle(items.last) ? Self.largeTitleHeight : 0)
     }
 

@@ -37,7 +37,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// The spokes' colour, resolved for the view's traits now and whenever they change.
     private func showColor() {
-        resolveWithTraits("color") { [spoke, color] traits in spoke.backgroundColor = color.cgColor(for: traits) }
+        resolveWithTraits(.color) { [spoke, color] traits in spoke.backgroundColor = color.cgColor(for: traits) }
     }
 
     public required init?(coder: NSCoder) { return nil }

@@ -239,7 +239,7 @@ open class UITextField: UIControl, UITextInputTraits {
         let style = borderStyle
         layer.cornerRadius = style == .roundedRect ? 5 : 0
         layer.borderWidth = style == .none ? 0 : style == .roundedRect ? 0.5 : 1
-        resolveWithTraits("border") { [unowned self] traits in
+        resolveWithTraits(.border) { [unowned self] traits in
             let border: UIColor = switch style {
             case .roundedRect: .systemGray4
             case .line: .label

@@ -17,15 +17,14 @@ extension UIView {
     /// Whether the view places its own content from the leading edge (bars, cells), so a
     /// screen that mirrors its subviews right to left must leave this one's alone.
     package var laysOutFromLeadingEdgeItself: Bool {
-        traitState.resolutions[Self.layoutDirectionKey] != nil
+        traitState.resolutions[.layoutDirection] != nil
     }
 
-    private static let layoutDirectionKey = "layoutDirection"
 
     /// Lays out again whenever the layout direction this view inherits changes.
     func relayOutOnDirectionChange() {
         var laidOut: UIUserInterfaceLayoutDirection?
-        resolveWithTraits(Self.layoutDirectionKey) { [unowned self] traits in
+        resolveWithTraits(.layoutDirection) { [unowned self] traits in
             defer { laidOut = traits.effectiveLayoutDirection }
             if laidOut != nil, laidOut != traits.effectiveLayoutDirection { layoutSubviews() }
         }
@@ -37,7 +36,7 @@ extension UIView {
     /// left to right, from the right right to left, as a leading anchor constraint lays out.
     ///
     ///     avatar.frame = cell.leadingRect(leading: 16, y: 8, width: 40, height: 40)
-    public func leadingRect(leading: Double, y: Double, width: Double, height: Double) -> CGRect {
+    package func leadingRect(leading: Double, y: Double, width: Double, height: Double) -> CGRect {
         let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.maxX - leading - width : bounds.minX + leading
         return CGRect(x: x, y: y, width: width, height: height)
     }

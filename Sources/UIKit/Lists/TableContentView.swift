@@ -58,7 +58,7 @@ package class TableContentView: UIView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
         // Rows grow with the text size, and everything mirrors right to left.
-        resolveWithTraits("rows") { [unowned self] _ in layoutSubviews() }
+        resolveWithTraits(.rows) { [unowned self] _ in layoutSubviews() }
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -66,7 +66,7 @@ package class TableContentView: UIView {
     }
 
     /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
-    public var layoutMargin: Double { bounds.width >= 414 ? 20 : 16 }
+    package var layoutMargin: Double { bounds.width >= 414 ? 20 : 16 }
 
     /// Rebuilds the sections from `sections`. A section's view is kept and refilled, and a cell
     /// that stays where it was is not moved: a view added anew asks for its traits, safe area and

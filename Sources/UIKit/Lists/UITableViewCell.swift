@@ -19,11 +19,11 @@ open class UITableViewCell: UIView {
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
 
     /// UIKit's `systemGray4`, the highlight of a selected row.
-    public static let selectedBackground = UIColor.systemGray4
+    package static let selectedBackground = UIColor.systemGray4
     /// The disclosure chevron's colour.
-    public static let chevronColor = UIColor.tertiaryLabel
+    package static let chevronColor = UIColor.tertiaryLabel
     /// The image's side, as iOS Settings draws its icons.
-    public static let imageSide = 29.0
+    package static let imageSide = 29.0
 
     public let style: CellStyle
     /// The configuration the cell shows (UIListContentConfiguration.swift).
@@ -56,16 +56,16 @@ open class UITableViewCell: UIView {
     public var isHighlighted = false
     /// The background when not selected: `systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
-    public var restingBackground = UIColor.systemBackground {
+    package var restingBackground = UIColor.systemBackground {
         didSet { if !isSelected { backgroundColor = restingBackground } }
     }
     /// The leading inset of the content (16 points, 20 on wide screens), set by the table.
-    public var layoutMargin = 16.0 {
+    package var layoutMargin = 16.0 {
         didSet { layoutSubviews() }
     }
 
     /// Whether the one-pixel line along the bottom, from the text to the trailing edge, shows.
-    public var showsSeparator = true {
+    package var showsSeparator = true {
         didSet { layoutSubviews() }
     }
 
@@ -135,7 +135,7 @@ open class UITableViewCell: UIView {
     private var hasImage: Bool { imageView.image != nil || imageView.backgroundColor != nil }
 
     /// Where the text starts; the table insets separators to it.
-    public var textLeading: Double {
+    package var textLeading: Double {
         hasImage ? layoutMargin + Self.imageSide + 16 : layoutMargin
     }
 
@@ -202,7 +202,7 @@ open class UITableViewCell: UIView {
         }
         shape.pathElements = path
         shape.fillColor = nil
-        accessorySymbol.setColor(accessoryType == .checkmark ? tintColor : Self.chevronColor, for: "strokeColor") { shape.strokeColor = $0 }
+        accessorySymbol.setColor(accessoryType == .checkmark ? tintColor : Self.chevronColor, for: .strokeColor) { shape.strokeColor = $0 }
         shape.lineWidth = 2
         shape.lineCap = .round
         shape.lineJoin = .round

@@ -19,9 +19,9 @@ struct TraitState {
     var additionalSafeAreaInsets = UIEdgeInsets.zero
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
-    var resolutions: [String: TraitResolution] = [:]
+    var resolutions: [TraitResolutionKey: TraitResolution] = [:]
     /// Colours as set, for the getters to return rather than their resolved values.
-    var colors: [String: UIColor] = [:]
+    var colors: [TraitResolutionKey: UIColor] = [:]
 }
 
 /// A property that depends on traits, such as a dynamic background colour: how to apply it, and

@@ -12,7 +12,7 @@ extension UIView {
     /// scale), so the hairlines it lays out stay one pixel thick.
     func relayOutOnScaleChange() {
         var laidOut: Double?
-        resolveWithTraits("displayScale") { [unowned self] traits in
+        resolveWithTraits(.displayScale) { [unowned self] traits in
             defer { laidOut = traits.displayScale }
             if laidOut != nil, laidOut != traits.displayScale { layoutSubviews() }
         }

@@ -32,15 +32,15 @@ extension UIView {
     /// colours, natural alignment and leading layout follow the environment. A later call for the
     /// same `key` replaces the earlier.
     ///
-    ///     badge.resolveWithTraits("tint") { traits in badge.backgroundColor = traits.userInterfaceStyle == .dark ? .black : .white }
-    public func resolveWithTraits(_ key: String, _ apply: @escaping (UITraitCollection) -> Void) {
+    ///     hairline.resolveWithTraits(.displayScale) { traits in hairline.frame.size.height = 1 / traits.displayScale }
+    package func resolveWithTraits(_ key: TraitResolutionKey, _ apply: @escaping (UITraitCollection) -> Void) {
         let traits = traitCollection
         apply(traits)
         traitState.resolutions[key] = TraitResolution(apply: apply, appliedWith: traits)
     }
 
     /// Stops re-resolving `key`: the property was given a value that does not depend on traits.
-    func stopResolving(_ key: String) {
+    func stopResolving(_ key: TraitResolutionKey) {
         traitState.resolutions[key] = nil
     }
 

@@ -40,8 +40,8 @@ open class UILabel: UIView {
         didSet { textDidChange() }
     }
     open var textColor: UIColor! {
-        get { color("textColor", showing: textLayer.foregroundColor) }
-        set { setColor(newValue, for: "textColor") { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }
+        get { color(.textColor, showing: textLayer.foregroundColor) }
+        set { setColor(newValue, for: .textColor) { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }
     }
     /// The font, as UIKit's implicitly unwrapped `font`: setting nil brings back the default
     /// 17-point system font, so `label.font = UIFont(name:size:)` compiles and works as on iOS.
@@ -101,7 +101,7 @@ open class UILabel: UIView {
     }
 
     private func resolveFont() {
-        resolveWithTraits("font") { [unowned self] traits in
+        resolveWithTraits(.font) { [unowned self] traits in
             let scaled = font.textStyle.flatMap { adjustsFontForContentSizeCategory ? UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) : nil }
             resolvedPointSize = scaled?.pointSize ?? font.pointSize
             textLayer.fontSize = resolvedPointSize
@@ -115,7 +115,7 @@ open class UILabel: UIView {
     }
 
     private func resolveAlignment() {
-        resolveWithTraits("textAlignment") { [textLayer, textAlignment] traits in
+        resolveWithTraits(.textAlignment) { [textLayer, textAlignment] traits in
             textLayer.alignmentMode = textAlignment.alignmentMode(in: traits.effectiveLayoutDirection)
         }
     }

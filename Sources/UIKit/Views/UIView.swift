@@ -123,8 +123,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A dynamic colour (UIColor+Dynamic.swift) is resolved into the layer now and whenever the
     /// view's traits change, as UIKit resolves it into the layer's `CGColor`.
     open var backgroundColor: UIColor? {
-        get { color("backgroundColor", showing: layer.backgroundColor) }
-        set { setColor(newValue, for: "backgroundColor") { [layer] in layer.backgroundColor = $0 } }
+        get { color(.backgroundColor, showing: layer.backgroundColor) }
+        set { setColor(newValue, for: .backgroundColor) { [layer] in layer.backgroundColor = $0 } }
     }
     open var isHidden: Bool {
         get { layer.isHidden }

@@ -14,7 +14,7 @@ import UIKit
     /// `bump`, keyframes knock it 40 pt right between 0.2 s and 0.267 s and bring it back, on the
     /// line's own timing, so every sampled frame is unchanged.
     private func slide(bump: Bool) -> Scenario {
-        Scenario(id: "card-slide", seed: "test", summary: "a card slides down", duration: 0.6) { stage in
+        Scenario(id: "card-slide", source: "test", summary: "a card slides down", duration: 0.6) { stage in
             let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
             card.backgroundColor = .white
             stage.rootView.addSubview(card)
@@ -89,7 +89,7 @@ import UIKit
 
     @Test func lintFindingsFailTheCheckUnlessTheScenarioExemptsThemWithAReason() throws {
         func outliving(_ exemptions: [MotionLintExemption]) -> Scenario {
-            Scenario(id: "long-fade", seed: "test", summary: "a fade that outlives its transition", duration: 0.2,
+            Scenario(id: "long-fade", source: "test", summary: "a fade that outlives its transition", duration: 0.2,
                      motionLintExemptions: exemptions) { stage in
                 let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 stage.rootView.addSubview(card)
@@ -109,7 +109,7 @@ import UIKit
     @Test func aTransitionThatSettlesOffItsDestinationFailsTheCheck() throws {
         /// A card that should end at y 400 but whose animator leaves it 40 pt short.
         func drop(endsAt y: Double) -> Scenario {
-            Scenario(id: "card-drop", seed: "test", summary: "a card drops", duration: 0.3, destination: { stage in
+            Scenario(id: "card-drop", source: "test", summary: "a card drops", duration: 0.3, destination: { stage in
                 let card = UIView(frame: CGRect(x: 50, y: 350, width: 100, height: 100))
                 card.backgroundColor = .white
                 stage.rootView.addSubview(card)

@@ -21,7 +21,7 @@ import UIKit
         return screen
     }
 
-    static let push = Scenario(id: "mirror-push", seed: "beyond", summary: "default push of two textless screens",
+    static let push = Scenario(id: "mirror-push", source: "beyond", summary: "default push of two textless screens",
                                duration: 0.5, sampleTimes: [0.05, 0.1, 0.2]) { stage in
         let root = SceneController(size: stage.size) { screen(.systemBlue, size: $0) }
         // No back title: the bar's chevron and material mirror, its text would not.

@@ -60,7 +60,7 @@ import UIKit
 
     @Test func aScenarioCanBeCheckedInVariants() {
         defer { try? FileManager.default.removeItem(at: goldens) }
-        let screen = Scenario.still(id: "plain", seed: "test", summary: "a plain screen") { stage in
+        let screen = Scenario.still(id: "plain", source: "test", summary: "a plain screen") { stage in
             stage.rootView.addSubview(Badge(color: .systemOrange).makeView())
         }
         withKnownIssue("the first run records") {

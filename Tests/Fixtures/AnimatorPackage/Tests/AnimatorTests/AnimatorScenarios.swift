@@ -10,7 +10,7 @@ enum AnimatorScenarios {
                       crossDissolve, flipHorizontal]
 
     static let circularReveal = Scenario(
-        id: "uikit-circular-reveal", seed: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
+        id: "uikit-circular-reveal", source: "uikit", summary: "a circle grows from the + button to reveal the next screen", duration: 0.6
     ) { stage in
         let home = PresentingViewController(title: "Home", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
@@ -21,7 +21,7 @@ enum AnimatorScenarios {
     }
 
     static let cardFlip = Scenario(
-        id: "uikit-card-flip", seed: "uikit", summary: "the screen turns away and a card turns in, then grows to full screen", duration: 0.9
+        id: "uikit-card-flip", source: "uikit", summary: "the screen turns away and a card turns in, then grows to full screen", duration: 0.9
     ) { stage in
         let home = PresentingViewController(title: "Cards", tint: .systemIndigo)
         stage.showWindow(rootViewController: home)
@@ -30,7 +30,7 @@ enum AnimatorScenarios {
     }
 
     static let zoomPush = Scenario(
-        id: "uikit-zoom-push", seed: "uikit", summary: "a tile zooms into the pushed screen on a spring", duration: 0.5
+        id: "uikit-zoom-push", source: "uikit", summary: "a tile zooms into the pushed screen on a spring", duration: 0.5
     ) { stage in
         let list = ColorScreenViewController(title: "Photos", tint: .systemTeal)
         let navigation = UINavigationController(rootViewController: list)
@@ -46,7 +46,7 @@ enum AnimatorScenarios {
     }
 
     static let bubble = Scenario(
-        id: "uikit-bubble", seed: "uikit", summary: "a white bubble grows from the + button, the screen scaling up inside it", duration: 0.5
+        id: "uikit-bubble", source: "uikit", summary: "a white bubble grows from the + button, the screen scaling up inside it", duration: 0.5
     ) { stage in
         let home = PresentingViewController(title: "Bubble", tint: .systemRed)
         stage.showWindow(rootViewController: home)
@@ -59,7 +59,7 @@ enum AnimatorScenarios {
     }
 
     static let cardDeck = Scenario(
-        id: "uikit-card-deck", seed: "uikit", summary: "a card springs up over the dimmed, shrinking deck", duration: 0.6
+        id: "uikit-card-deck", source: "uikit", summary: "a card springs up over the dimmed, shrinking deck", duration: 0.6
     ) { stage in
         let home = PresentingViewController(title: "Deck", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
@@ -70,7 +70,7 @@ enum AnimatorScenarios {
     }
 
     static let springPop = Scenario(
-        id: "uikit-spring-pop", seed: "uikit", summary: "a rounded panel pops in on a Core Animation spring over the screen", duration: 0.8,
+        id: "uikit-spring-pop", source: "uikit", summary: "a rounded panel pops in on a Core Animation spring over the screen", duration: 0.8,
         motionLintExemptions: [.init(.runningAfterCompletion, because:
             "the animator completes on a 0.8 s timer while its spring settles in 1.15 s, as the code it imitates does; the panel is already in place")]
     ) { stage in
@@ -84,7 +84,7 @@ enum AnimatorScenarios {
     }
 
     static let logoReveal = Scenario(
-        id: "uikit-logo-reveal", seed: "uikit", summary: "the next screen shows through a logo that dips, then grows past the edges", duration: 1
+        id: "uikit-logo-reveal", source: "uikit", summary: "the next screen shows through a logo that dips, then grows past the edges", duration: 1
     ) { stage in
         let home = PresentingViewController(title: "Launch", tint: .systemIndigo)
         stage.showWindow(rootViewController: home)
@@ -93,7 +93,7 @@ enum AnimatorScenarios {
     }
 
     static let swipeDismiss = Scenario(
-        id: "uikit-swipe-dismiss", seed: "uikit", summary: "a pan drags the screen down past half way and lets go; it slides away", duration: 0.8
+        id: "uikit-swipe-dismiss", source: "uikit", summary: "a pan drags the screen down past half way and lets go; it slides away", duration: 0.8
     ) { stage in
         let home = PresentingViewController(title: "Home", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
@@ -112,7 +112,7 @@ enum AnimatorScenarios {
     }
 
     static let interruptibleSlide = Scenario(
-        id: "uikit-interruptible-slide", seed: "uikit", summary: "a property animator pushes the next screen over a darkening one", duration: 0.5
+        id: "uikit-interruptible-slide", source: "uikit", summary: "a property animator pushes the next screen over a darkening one", duration: 0.5
     ) { stage in
         let list = ColorScreenViewController(title: "Inbox", tint: .systemBlue)
         let navigation = UINavigationController(rootViewController: list)
@@ -127,7 +127,7 @@ enum AnimatorScenarios {
     }
 
     static let celebration = Scenario(
-        id: "uikit-celebration", seed: "uikit",
+        id: "uikit-celebration", source: "uikit",
         summary: "a success screen springs up: its gradient shifts, bars grow, dots pulse in turn, confetti falls", duration: 1
     ) { stage in
         let home = PresentingViewController(title: "Checkout", tint: .systemGreen)
@@ -137,7 +137,7 @@ enum AnimatorScenarios {
     }
 
     static let dropInAlert = Scenario(
-        id: "uikit-drop-in-alert", seed: "uikit",
+        id: "uikit-drop-in-alert", source: "uikit",
         summary: "an alert drops in on UIKit Dynamics, hangs from a spring, swings and settles over a dimmed screen", duration: 2.5
     ) { stage in
         let home = PresentingViewController(title: "Settings", tint: .systemGray)
@@ -150,7 +150,7 @@ enum AnimatorScenarios {
     }
 
     static let tabSlide = Scenario(
-        id: "uikit-tab-slide", seed: "uikit",
+        id: "uikit-tab-slide", source: "uikit",
         summary: "a swipe selects the next tab, which slides in over the old one as it drifts away and dims", duration: 0.5
     ) { stage in
         let tabs = SlidingTabBarController()
@@ -165,7 +165,7 @@ enum AnimatorScenarios {
     }
 
     static let progressRing = Scenario(
-        id: "uikit-progress-ring", seed: "uikit",
+        id: "uikit-progress-ring", source: "uikit",
         summary: "a download screen fades in; its self-drawn gradient ring fills to 100% tick by tick, then swells", duration: 1.1
     ) { stage in
         let home = PresentingViewController(title: "Library", tint: .systemIndigo)
@@ -175,7 +175,7 @@ enum AnimatorScenarios {
     }
 
     static let alert = Scenario(
-        id: "uikit-alert", seed: "uikit", summary: "a system alert grows in over the dimmed screen", duration: 0.5
+        id: "uikit-alert", source: "uikit", summary: "a system alert grows in over the dimmed screen", duration: 0.5
     ) { stage in
         let home = PresentingViewController(title: "Photos", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
@@ -187,7 +187,7 @@ enum AnimatorScenarios {
     }
 
     static let actionSheet = Scenario(
-        id: "uikit-action-sheet", seed: "uikit", summary: "an action sheet rises from the bottom over the dimmed screen", duration: 0.5
+        id: "uikit-action-sheet", source: "uikit", summary: "an action sheet rises from the bottom over the dimmed screen", duration: 0.5
     ) { stage in
         let home = PresentingViewController(title: "Photos", tint: .systemBlue)
         stage.showWindow(rootViewController: home)
@@ -200,7 +200,7 @@ enum AnimatorScenarios {
     }
 
     static let legacyFlip = Scenario(
-        id: "uikit-legacy-flip", seed: "uikit",
+        id: "uikit-legacy-flip", source: "uikit",
         summary: "a beginAnimations block flips a card from the right; its stop selector fades the new caption in", duration: 1
     ) { stage in
         let screen = LegacyFlipCardViewController()
@@ -209,7 +209,7 @@ enum AnimatorScenarios {
     }
 
     static let crossDissolve = Scenario(
-        id: "uikit-cross-dissolve", seed: "uikit",
+        id: "uikit-cross-dissolve", source: "uikit",
         summary: "UIKit's own .crossDissolve: a see-through overlay presented over full screen fades in", duration: 0.4
     ) { stage in
         let home = PresentingViewController(title: "Music", tint: .systemPink)
@@ -223,7 +223,7 @@ enum AnimatorScenarios {
     }
 
     static let flipHorizontal = Scenario(
-        id: "uikit-flip-horizontal", seed: "uikit",
+        id: "uikit-flip-horizontal", source: "uikit",
         summary: "UIKit's own .flipHorizontal: the screen turns over from the right to show the presented one", duration: 0.75,
         // Half way the screen is edge-on and nothing shows but the black behind it.
         sampleTimes: Scenario.turnSampleTimes(duration: 0.75)

@@ -6,13 +6,13 @@ public enum UserScenarios {
     public static let all = [cardFade, sheetRise] + receipt
 
     /// A still screen in two variants: no transition, one frame each.
-    public static let receipt = Scenario.still(id: "receipt", seed: "user", summary: "the receipt screen, light and dark",
+    public static let receipt = Scenario.still(id: "receipt", source: "user", summary: "the receipt screen, light and dark",
                                                variants: Variants(devices: [.iPhoneSE3], styles: [.light, .dark]).all) { stage in
         stage.rootView.addSubview(ReceiptView(frame: stage.rootView.bounds))
     }
 
     /// A card fades in and rises into place.
-    public static let cardFade = Scenario(id: "card-fade", seed: "user", summary: "a card fades and rises into place", duration: 0.5) { stage in
+    public static let cardFade = Scenario(id: "card-fade", source: "user", summary: "a card fades and rises into place", duration: 0.5) { stage in
         let card = UIView(frame: CGRect(x: 40, y: 160, width: 295, height: 200))
         card.backgroundColor = Palette.teal
         card.layer.cornerRadius = 16
@@ -29,7 +29,7 @@ public enum UserScenarios {
     }
 
     /// A sheet slides up from the bottom edge.
-    public static let sheetRise = Scenario(id: "sheet-rise", seed: "user", summary: "a sheet slides up from the bottom", duration: 0.4) { stage in
+    public static let sheetRise = Scenario(id: "sheet-rise", source: "user", summary: "a sheet slides up from the bottom", duration: 0.4) { stage in
         let sheet = UIView(frame: CGRect(x: 0, y: 667, width: 375, height: 300))
         sheet.backgroundColor = Palette.purple
         sheet.layer.cornerRadius = 12
