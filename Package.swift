@@ -16,7 +16,6 @@ let package = Package(
         .library(name: "ImageComparison", targets: ["ImageComparison"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "GoldenKit", targets: ["GoldenKit"]),
-        .library(name: "HarnessReport", targets: ["HarnessReport"]),
         .library(name: "MotionTrace", targets: ["MotionTrace"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "HarnessCore", targets: ["HarnessCore"]),

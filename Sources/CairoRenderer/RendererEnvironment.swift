@@ -4,14 +4,14 @@ import QuartzCore
 import Foundation
 
 /// The libraries and fonts that decide what the renderer draws, for the golden manifest.
-public enum RendererEnvironment {
+package enum RendererEnvironment {
     /// The faces text is drawn with, embedded in the package: each file's name and bytes.
-    public static var fonts: [(name: String, bytes: UnsafeRawBufferPointer)] {
+    package static var fonts: [(name: String, bytes: UnsafeRawBufferPointer)] {
         zip(SystemFont.fileNames, SystemFont.faces.map(\.bytes)).map { ($0, $1) }
     }
 
     /// The versions of cairo, pixman and FreeType this process runs with.
-    public static var libraryVersions: [String: String] {
+    package static var libraryVersions: [String: String] {
         var freetype = "unknown"
         var library: FT_Library?
         if FT_Init_FreeType(&library) == 0, let library {

@@ -13,7 +13,7 @@ import Scenarios
 /// Usage lines and messages name the program as it was run (`my-harness check --help`).
 public struct HarnessCommandLine: Sendable {
     /// Every subcommand, in the order `--help` lists them.
-    public static var commands: [CommandDeclaration] { commandTypes.map { declaration(of: $0) } }
+    package static var commands: [CommandDeclaration] { commandTypes.map { declaration(of: $0) } }
 
     /// A declaration reflects over its command's options, so a run declares only the command it
     /// runs: a start of `harness diff` reflecting over all nine cost more than its own work.
@@ -30,18 +30,18 @@ public struct HarnessCommandLine: Sendable {
     /// pay for building a few hundred scenarios.
     private let makeCatalog: @Sendable () -> [Scenario]
     /// The name usage lines and messages give the program.
-    public let program: String
+    package let program: String
 
-    public var catalog: [Scenario] { makeCatalog() }
+    package var catalog: [Scenario] { makeCatalog() }
 
-    public init(catalog: @autoclosure @escaping @Sendable () -> [Scenario], program: String = HarnessCommandLine.programName) {
+    package init(catalog: @autoclosure @escaping @Sendable () -> [Scenario], program: String = HarnessCommandLine.programName) {
         (self.makeCatalog, self.program) = (catalog, program)
     }
 
     /// The running executable's file name, as its user typed it: `harness`, `user-harness`. Split
     /// off by hand: a file URL would resolve the path against the working directory, a tenth of
     /// the start of a `harness diff`.
-    public static var programName: String {
+    package static var programName: String {
         CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "harness"
     }
 
@@ -70,7 +70,7 @@ public struct HarnessCommandLine: Sendable {
 
     /// Runs `PROGRAM WORDS…` and returns the exit status: 0 pass, 1 failures, 2 usage or
     /// environment error, which is printed on standard error with the command's name.
-    public func run(_ words: [String]) -> Int32 {
+    package func run(_ words: [String]) -> Int32 {
         guard let name = words.first, !["--help", "-h"].contains(name) else {
             print(HelpText.overview(of: commands))
             return words.isEmpty ? 2 : 0

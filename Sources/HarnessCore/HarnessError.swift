@@ -2,12 +2,12 @@ import Foundation
 
 /// A failure the CLI reports with exit code 2: a usage mistake or a broken environment.
 /// Its text names what was wrong and what to do.
-public enum HarnessError: Error, CustomStringConvertible {
+package enum HarnessError: Error, CustomStringConvertible {
     case usage(String)
     case environment(String)
     case scenario(id: String, problem: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .usage(let text), .environment(let text): return text
         case .scenario(let id, let problem): return "scenario \(id): \(problem)"

@@ -5,10 +5,10 @@ import GoldenKit
 ///       <testsuite name="goldens" tests="2" failures="1" errors="0" skipped="0" time="0.310">
 ///         <testcase classname="goldens" name="door-push" time="0.200">
 ///           <failure message="1 differing, of 6 frames: f2-0500ms.png" type="GoldenMismatch">f2-0500ms.png: …</failure>
-public enum JUnitReport {
+package enum JUnitReport {
     static let suiteName = "goldens"
 
-    public static func xml(for results: RunResults) -> String {
+    package static func xml(for results: RunResults) -> String {
         let summary = results.summary
         let counts = Markup.attributes([
             "tests": String(summary.scenarios),

@@ -1,6 +1,6 @@
 import GoldenKit
 /// Why results could not be read, merged or reported, naming the file or scenario and what to do.
-public enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToMerge
     case mixedModes([RecordMode])
     case scenarioInTwoShards(String)
@@ -8,7 +8,7 @@ public enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, detail: String)
     case unwritable(path: String, detail: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .nothingToMerge:
             "No results to merge; pass the results.json of every shard."

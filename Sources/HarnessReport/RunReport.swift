@@ -5,11 +5,11 @@ import GoldenKit
 ///
 ///     try RunReport.write(results, to: URL(fileURLWithPath: "report"), junit: URL(fileURLWithPath: "junit.xml"))
 ///     try RunReport.merge([shard1Results, shard2Results], into: URL(fileURLWithPath: "report"))
-public enum RunReport {
-    public static let indexFileName = "index.html"
+package enum RunReport {
+    package static let indexFileName = "index.html"
 
     /// `directory` must be the folder the results' artifact paths are relative to (where `check` wrote them).
-    public static func write(_ results: RunResults, to directory: URL, junit: URL? = nil) throws {
+    package static func write(_ results: RunResults, to directory: URL, junit: URL? = nil) throws {
         try save(results.encoded(), to: directory.appendingPathComponent(RunResults.fileName))
         try save(Data(ReportPage(results: results).html.utf8), to: directory.appendingPathComponent(indexFileName))
         if let junit { try save(Data(JUnitReport.xml(for: results).utf8), to: junit) }
@@ -19,7 +19,7 @@ public enum RunReport {
     /// run's report never shows another's leftovers (a scenario this run did not select keeps no
     /// old images). Only review images are deleted; a folder without our `results.json` is left
     /// alone. Returns why something could not be deleted, if it could not.
-    public static func clearEarlierRun(in directory: URL) -> String? {
+    package static func clearEarlierRun(in directory: URL) -> String? {
         let file = directory.appendingPathComponent(RunResults.fileName)
         guard FileManager.default.fileExists(atPath: file.path), let earlier = try? RunResults.read(from: file) else { return nil }
         let folder = ReviewFolder(directory)
@@ -34,7 +34,7 @@ public enum RunReport {
     /// Merges the `results.json` files of every shard, copies each shard's images next to it into `directory`,
     /// and writes the merged report there. Returns the merged results.
     @discardableResult
-    public static func merge(_ resultFiles: [URL], into directory: URL, junit: URL? = nil) throws -> RunResults {
+    package static func merge(_ resultFiles: [URL], into directory: URL, junit: URL? = nil) throws -> RunResults {
         var parts: [RunResults] = []
         for file in resultFiles {
             let results = try RunResults.read(from: file)

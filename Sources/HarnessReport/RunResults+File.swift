@@ -3,10 +3,10 @@ import PNGCodec
 
 extension RunResults {
     /// The name of the results file in a report folder.
-    public static let fileName = "results.json"
+    package static let fileName = "results.json"
 
     /// Stable JSON: sorted keys, two-space indentation, a final newline.
-    public func encoded() throws(ResultsError) -> Data {
+    package func encoded() throws(ResultsError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
@@ -23,7 +23,7 @@ extension RunResults {
 
     /// Reads a `results.json` written by a check run; a folder, a device or a pipe in its place,
     /// or a file too big to be one, is refused before it is read.
-    public static func read(from url: URL) throws(ResultsError) -> RunResults {
+    package static func read(from url: URL) throws(ResultsError) -> RunResults {
         let data: Data
         do {
             data = try FileContents.read(url, limit: maximumBytes)

@@ -2,7 +2,7 @@ extension RunResults {
     /// Combines the results of the shards of one run into the results an unsharded run would have given.
     ///
     ///     let whole = try RunResults.merge([shard1, shard2])   // scenarios sorted by id, shard nil
-    public static func merge(_ parts: [RunResults]) throws(ResultsError) -> RunResults {
+    package static func merge(_ parts: [RunResults]) throws(ResultsError) -> RunResults {
         guard let first = parts.first else { throw .nothingToMerge }
         let modes = Set(parts.map(\.mode))
         guard modes.count == 1 else { throw .mixedModes(modes.sorted { $0.rawValue < $1.rawValue }) }

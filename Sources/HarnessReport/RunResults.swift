@@ -1,20 +1,20 @@
 import GoldenKit
 /// Everything one `harness check` or update found, as written to `results.json`; shards merge into one.
-public struct RunResults: Codable, Equatable, Sendable {
+package struct RunResults: Codable, Equatable, Sendable {
     /// Bumped only when the format changes incompatibly.
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// The record mode of the run; `never` for `harness check`.
-    public var mode: RecordMode
+    package var mode: RecordMode
     /// The part of the catalog this run covered; nil for the whole catalog (or a merge of all shards).
-    public var shard: Shard?
+    package var shard: Shard?
     /// Versions of cairo, pixman, FreeType, libpng and the font's SHA-256 on the machine that ran.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Sorted by scenario id, so equal runs give equal files.
-    public private(set) var scenarios: [ScenarioOutcome]
+    package private(set) var scenarios: [ScenarioOutcome]
     /// One command that re-records every failing scenario of the run, when the CLI ran it.
-    public var recordCommand: String?
+    package var recordCommand: String?
 
-    public init(mode: RecordMode, shard: Shard? = nil, environment: [String: String] = [:],
+    package init(mode: RecordMode, shard: Shard? = nil, environment: [String: String] = [:],
                 scenarios: [ScenarioOutcome]) {
         self.formatVersion = 1
         self.mode = mode
@@ -23,8 +23,8 @@ public struct RunResults: Codable, Equatable, Sendable {
         self.scenarios = scenarios.sorted { $0.id < $1.id }
     }
 
-    public var summary: RunSummary { RunSummary(scenarios) }
+    package var summary: RunSummary { RunSummary(scenarios) }
 
     /// Seconds spent over all scenarios (more than the wall-clock time when they ran in parallel).
-    public var seconds: Double { scenarios.reduce(0) { $0 + $1.seconds } }
+    package var seconds: Double { scenarios.reduce(0) { $0 + $1.seconds } }
 }

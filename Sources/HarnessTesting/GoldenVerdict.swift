@@ -12,7 +12,7 @@ import Scenarios
 ///     let verdicts = GoldenVerdict.verdicts(of: { scenario }, as: .frames, filePath: #filePath, testName: #function)
 ///     #expect(verdicts.allSatisfy(\.passed), "\(verdicts)")
 public struct GoldenVerdict: Sendable, CustomStringConvertible {
-    public let outcome: ScenarioOutcome
+    package let outcome: ScenarioOutcome
     public let goldens: URL
     /// The folder the review images were written to (see `GoldenLocations.artifacts(for:)`).
     public let artifacts: URL

@@ -11,14 +11,14 @@ import Glibc
 ///     let writer = try AnimatedPNGWriter(url: preview, frameCount: 120, delay: 1.0 / 120)
 ///     for time in times { try writer.append(render(at: time)) }
 ///     try writer.finish()
-public final class AnimatedPNGWriter {
+package final class AnimatedPNGWriter {
     private let url: URL
     private let temporary: URL
     private let delay: Double
     private var encoder: AnimatedPNG.Encoder
     private var handle: FileHandle?
 
-    public init(url: URL, frameCount: Int, delay: Double) throws {
+    package init(url: URL, frameCount: Int, delay: Double) throws {
         precondition(frameCount > 0, "an animated PNG needs at least one frame")
         self.url = url
         self.delay = delay
@@ -37,12 +37,12 @@ public final class AnimatedPNGWriter {
     }
 
     /// Encodes `bitmap` as the next frame and writes it out.
-    public func append(_ bitmap: Bitmap) throws {
+    package func append(_ bitmap: Bitmap) throws {
         try handle?.write(contentsOf: encoder.chunks(for: bitmap, delay: delay))
     }
 
     /// Closes the animation and moves it into place.
-    public func finish() throws {
+    package func finish() throws {
         guard let handle else { return }
         try handle.write(contentsOf: encoder.end())
         try handle.synchronize()

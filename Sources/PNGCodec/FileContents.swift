@@ -9,16 +9,16 @@ import Darwin
 ///
 /// `Data(contentsOf:)` would block forever on a FIFO, read `/dev/zero` until memory runs out and
 /// call a folder "error 256"; this says which of those the path is, and PNGs and manifests share it.
-public enum FileContents {
+package enum FileContents {
     /// Why a file could not be read.
-    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
         case missing
         /// Something else is at the path: "a folder", "a named pipe (FIFO)"…
         case notAFile(String)
         case tooLarge(bytes: Int, limit: Int)
         case unreadable(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: "no such file"
             case .notAFile(let kind): "this is \(kind), not a file"
@@ -28,7 +28,7 @@ public enum FileContents {
         }
     }
 
-    public static func read(_ url: URL, limit: Int) throws(Problem) -> Data {
+    package static func read(_ url: URL, limit: Int) throws(Problem) -> Data {
         // O_NONBLOCK so opening a FIFO with no writer returns at once instead of waiting for one.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {

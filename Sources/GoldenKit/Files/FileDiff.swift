@@ -8,9 +8,9 @@ import Pixels
 ///
 ///     let result = try FileDiff.run(expected: a, actual: b, diffOutput: out, tolerance: .default)
 ///     result.differentPixels   // 1824
-public enum FileDiff {
+package enum FileDiff {
     /// Errors name whichever file could not be read or written.
-    public static func run(expected: URL, actual: URL, diffOutput: URL? = nil,
+    package static func run(expected: URL, actual: URL, diffOutput: URL? = nil,
                            tolerance: Tolerance = .default) throws(PNGError) -> PixelComparison {
         let (expectedBitmap, actualBitmap) = try readBoth(expected, actual)
         let comparator = Comparator(tolerance: tolerance)

@@ -9,14 +9,14 @@ import Foundation
 ///
 ///     try GoldensRoot.check(URL(fileURLWithPath: "Goldens"))   // fine
 ///     try GoldensRoot.check(URL(fileURLWithPath: "."))         // throws: it holds Package.swift
-public enum GoldensRoot {
+package enum GoldensRoot {
     /// Entries that mark a folder as a package's or a repository's root.
     static let rootMarkers = ["Package.swift", ".git", ".hg", ".svn"]
 
     /// Throws `.unsafeGoldensRoot` when `directory` itself is a package or repository root (it
     /// holds one of `rootMarkers` or a `Sources` folder), or when a folder in it, or in one of its
     /// folders, is one: the depths at which scenario and variant folders lie.
-    public static func check(_ directory: URL) throws(GoldenStoreError) {
+    package static func check(_ directory: URL) throws(GoldenStoreError) {
         let path = directory.standardizedFileURL.path
         if let marker = marker(in: directory, includingSources: true) {
             throw .unsafeGoldensRoot(path: path, reason: "it holds \(marker), so it is the root of a package or repository")

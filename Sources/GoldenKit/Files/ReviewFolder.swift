@@ -10,10 +10,10 @@ import Foundation
 /// Each run replaces a scenario's images: the old ones go first, so a frame that passes now
 /// never shows the diff of a failure from an earlier run. Only files of those names are deleted,
 /// and a folder only once it is empty.
-public struct ReviewFolder: Sendable {
-    public let directory: URL
+package struct ReviewFolder: Sendable {
+    package let directory: URL
 
-    public init(_ directory: URL) { self.directory = directory }
+    package init(_ directory: URL) { self.directory = directory }
 
     static let frameRoles: Set<String> = ["expected", "actual", "diff", "strip"]
     static let otherImages: Set<String> = [
@@ -31,7 +31,7 @@ public struct ReviewFolder: Sendable {
 
     /// Deletes the review images an earlier run wrote for `scenarioID`; a variant's images, in
     /// their own folder, stay.
-    public func clear(scenarioID: String) throws {
+    package func clear(scenarioID: String) throws {
         try SafeName.checkScenarioID(scenarioID)
         let folder = directory.appendingPathComponent(scenarioID, isDirectory: true)
         guard POSIXFile.kind(of: folder) == .directory else { return }

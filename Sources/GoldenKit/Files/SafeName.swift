@@ -3,7 +3,7 @@
 ///     try SafeName.checkScenarioID("modal-spring-present")   // fine
 ///     try SafeName.checkScenarioID("door-push/iPhone15-dark") // fine: a variant's folder inside its scenario's
 ///     try SafeName.checkScenarioID("../etc")                  // throws .unsafeName
-public enum SafeName {
+package enum SafeName {
     /// File systems cap a path component at 255 bytes; the frame file names need no more than a few.
     static let maximumLength = 200
 
@@ -11,7 +11,7 @@ public enum SafeName {
     /// or two such names joined by one `/`: a scenario and one of its variants. Neither part may be a
     /// name the store gives its own files (`manifest.json`, `motion.txt`, a frame's `f0-0000ms.png`),
     /// or a scenario's folder would take the place of another's file.
-    public static func checkScenarioID(_ id: String) throws(GoldenStoreError) {
+    package static func checkScenarioID(_ id: String) throws(GoldenStoreError) {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             try check(id, kind: .scenarioID, extraCharacters: [])
@@ -26,7 +26,7 @@ public enum SafeName {
     }
 
     /// The names of the files the store writes into a scenario's folder.
-    public static let reservedFileNames: Set<String> = ["manifest.json", "motion.txt"]
+    package static let reservedFileNames: Set<String> = ["manifest.json", "motion.txt"]
 
     /// Why `name` is kept for the store's own files, or nil when it is free. Compared without case,
     /// as the default file systems of macOS and Windows compare names.
@@ -39,13 +39,13 @@ public enum SafeName {
     }
 
     /// The scenario a variant id belongs to: `door-push` for `door-push/iPhone15-dark`.
-    public static func scenarioFolder(of id: String) -> String {
+    package static func scenarioFolder(of id: String) -> String {
         String(id.prefix { $0 != "/" })
     }
 
     /// Like `checkScenarioID`, but also allows the glob characters `* ? [ ] !` and `/` between a
     /// scenario and its variants (`door-push/*-dark`).
-    public static func checkFilter(_ filter: String) throws(GoldenStoreError) {
+    package static func checkFilter(_ filter: String) throws(GoldenStoreError) {
         let parts = filter.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { return try check(filter, kind: .filter, extraCharacters: globCharacters) }
         for part in parts {
@@ -59,7 +59,7 @@ public enum SafeName {
 
     /// Throws unless every `/`-separated part of `path` is a plain name, so a path read from a results file
     /// cannot reach outside the report folder.
-    public static func checkRelativePath(_ path: String) throws(GoldenStoreError) {
+    package static func checkRelativePath(_ path: String) throws(GoldenStoreError) {
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             try check(String(part), kind: .reportPath, extraCharacters: [])
         }

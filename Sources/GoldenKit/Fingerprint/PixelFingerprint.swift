@@ -7,8 +7,8 @@ import Pixels
 /// frames share a fingerprint with probability about 2^-128.
 ///
 ///     PixelFingerprint.hex(of: bitmap.pixels)  // 64 lowercase hex digits
-public enum PixelFingerprint {
-    public static func hex(of bytes: [UInt8]) -> String {
+package enum PixelFingerprint {
+    package static func hex(of bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         bytes.withUnsafeBufferPointer { bytes in
             digest.withUnsafeMutableBufferPointer { cpixelhash(bytes.baseAddress, bytes.count, $0.baseAddress) }
@@ -20,5 +20,5 @@ public enum PixelFingerprint {
 extension Bitmap {
     /// `PixelFingerprint` of `pixels` (premultiplied RGBA, row-major): what a check compares a
     /// rendered frame with before it would decode the golden.
-    public var pixelFingerprint: String { PixelFingerprint.hex(of: pixels) }
+    package var pixelFingerprint: String { PixelFingerprint.hex(of: pixels) }
 }

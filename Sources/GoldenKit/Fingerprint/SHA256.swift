@@ -4,9 +4,9 @@ import Pixels
 /// outside package.
 ///
 ///     SHA256.hex(of: Array("abc".utf8))  // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex(of bytes: [UInt8]) -> String { hexDigits(digest(of: bytes)) }
+    package static func hex(of bytes: [UInt8]) -> String { hexDigits(digest(of: bytes)) }
 
     /// `digest` as lowercase hex, two digits a byte.
     static func hexDigits(_ digest: [UInt8]) -> String {
@@ -16,7 +16,7 @@ public enum SHA256 {
 
     /// The 32-byte digest of `bytes`. The block function is C (CSHA256), so hashing stays fast
     /// in a dependent package's debug build.
-    public static func digest(of bytes: [UInt8]) -> [UInt8] {
+    package static func digest(of bytes: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         // Padding: 0x80, zeros, then the message length in bits, big-endian, to a 64-byte boundary.
         let wholeBlocks = bytes.count / 64 * 64
@@ -34,5 +34,5 @@ public enum SHA256 {
 extension Bitmap {
     /// SHA-256 of `pixels` (premultiplied RGBA, row-major) as lowercase hex; the golden
     /// manifest's fingerprint of what a PNG decodes to, independent of how it was compressed.
-    public var pixelDigest: String { SHA256.hex(of: pixels) }
+    package var pixelDigest: String { SHA256.hex(of: pixels) }
 }

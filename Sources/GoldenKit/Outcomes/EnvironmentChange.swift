@@ -6,13 +6,13 @@
 ///     // "recorded with cairo 1.16.0; this run has cairo 1.18.4"
 ///
 /// A name only the running environment has says nothing: older manifests recorded fewer.
-public struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConvertible {
+package struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The entries that differ, as recorded, and as they are now (nil: not there).
-    public var recorded: [String: String]
-    public var running: [String: String?]
+    package var recorded: [String: String]
+    package var running: [String: String?]
 
     /// Nil when every recorded entry is the same now.
-    public init?(recorded: [String: String], running: [String: String]) {
+    package init?(recorded: [String: String], running: [String: String]) {
         let changed = recorded.filter { running[$0.key] != $0.value }
         guard !changed.isEmpty, !running.isEmpty else { return nil }
         self.recorded = changed
@@ -24,17 +24,17 @@ public struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConve
         recorded.keys.sorted { Self.isFont($0) == Self.isFont($1) ? $0 < $1 : !Self.isFont($0) }
     }
 
-    public var description: String {
+    package var description: String {
         let before = names.map { Self.describe($0, recorded[$0]) }
         let now = names.map { Self.describe($0, running[$0] ?? nil) }
         return "recorded with \(Self.list(before)); this run has \(Self.list(now))"
     }
 
     /// The README section that says what to do, which a message names before any re-record.
-    public static let readmeSection = "README, \"Rendering environments\""
+    package static let readmeSection = "README, \"Rendering environments\""
 
     /// The line a failure leads with: the difference, and where to read before re-recording.
-    public var advice: String {
+    package var advice: String {
         "likely cause: the goldens were \(description). See \(Self.readmeSection), before re-recording"
     }
 

@@ -1,19 +1,19 @@
 import ImageComparison
 /// The result for one frame: its status, how far it was from its golden, and the images written for review.
-public struct FrameOutcome: Codable, Equatable, Sendable {
-    public var frame: FrameKey
+package struct FrameOutcome: Codable, Equatable, Sendable {
+    package var frame: FrameKey
     /// The frame's time in seconds.
-    public var time: Double
-    public var status: FrameStatus
+    package var time: Double
+    package var status: FrameStatus
     /// The golden's path inside `Goldens/`, e.g. `door-push/f2-0500ms.png`.
-    public var golden: String
+    package var golden: String
     /// Pixel counts from comparing with the golden; nil when there was nothing to compare with.
-    public var difference: PixelComparison?
+    package var difference: PixelComparison?
     /// What a person needs to know: why it failed and what to do, or what was written.
-    public var message: String?
-    public var artifacts: FrameArtifacts
+    package var message: String?
+    package var artifacts: FrameArtifacts
 
-    public init(frame: FrameKey, time: Double, status: FrameStatus, golden: String,
+    package init(frame: FrameKey, time: Double, status: FrameStatus, golden: String,
                 difference: PixelComparison? = nil, message: String? = nil, artifacts: FrameArtifacts = .init()) {
         (self.frame, self.time, self.status, self.golden) = (frame, time, status, golden)
         (self.difference, self.message, self.artifacts) = (difference, message, artifacts)

@@ -1,5 +1,5 @@
 /// How one frame came out of a check or an update.
-public enum FrameStatus: String, Codable, Sendable, CaseIterable {
+package enum FrameStatus: String, Codable, Sendable, CaseIterable {
     /// Matches its golden within the tolerance (and was left as it is).
     case passed
     /// Differs from its golden beyond the tolerance, has a different size, or the golden is unreadable.
@@ -12,5 +12,5 @@ public enum FrameStatus: String, Codable, Sendable, CaseIterable {
     case unchanged
 
     /// Whether this frame makes its scenario, and the run, fail.
-    public var isFailure: Bool { self == .failed || self == .missing }
+    package var isFailure: Bool { self == .failed || self == .missing }
 }

@@ -1,14 +1,14 @@
 import Pixels
 /// One frame a scenario rendered, as handed to the store for checking or recording.
-public struct RenderedFrame: Sendable {
-    public var index: Int
+package struct RenderedFrame: Sendable {
+    package var index: Int
     /// Seconds since the start of the transition.
-    public var time: Double
-    public var bitmap: Bitmap
+    package var time: Double
+    package var bitmap: Bitmap
     /// Pixels per point the frame was drawn at.
-    public var scale: Double
+    package var scale: Double
 
-    public init(index: Int, time: Double, bitmap: Bitmap, scale: Double = 1) {
+    package init(index: Int, time: Double, bitmap: Bitmap, scale: Double = 1) {
         (self.index, self.time, self.bitmap, self.scale) = (index, time, bitmap, scale)
     }
 }

@@ -1,23 +1,23 @@
 /// Counts of scenarios and frames by outcome, as the report, the CLI and JUnit show them.
-public struct RunSummary: Equatable, Sendable {
-    public var scenarios: Int
-    public var passed: Int
-    public var failed: Int
-    public var missing: Int
+package struct RunSummary: Equatable, Sendable {
+    package var scenarios: Int
+    package var passed: Int
+    package var failed: Int
+    package var missing: Int
     /// Scenarios with new or re-recorded goldens and no failure.
-    public var written: Int
-    public var errored: Int
-    public var frames: Int
+    package var written: Int
+    package var errored: Int
+    package var frames: Int
     /// Frames that failed or have no golden.
-    public var failedFrames: Int
+    package var failedFrames: Int
     /// Frames whose goldens this run recorded; what `update-goldens` reports as written.
-    public var writtenFrames: Int
+    package var writtenFrames: Int
     /// Frames whose golden an update found identical, so it left the file untouched.
-    public var unchangedFrames: Int
+    package var unchangedFrames: Int
     /// Frames whose golden an update left as it was: identical, or within the tolerance.
-    public var keptFrames: Int { frames - writtenFrames - failedFrames }
+    package var keptFrames: Int { frames - writtenFrames - failedFrames }
 
-    public init(_ outcomes: [ScenarioOutcome]) {
+    package init(_ outcomes: [ScenarioOutcome]) {
         let statuses = outcomes.map(\.status)
         func count(_ status: ScenarioStatus) -> Int { statuses.filter { $0 == status }.count }
         scenarios = outcomes.count
@@ -31,5 +31,5 @@ public struct RunSummary: Equatable, Sendable {
     }
 
     /// Whether the run should exit 0.
-    public var isSuccess: Bool { failed == 0 && missing == 0 && errored == 0 }
+    package var isSuccess: Bool { failed == 0 && missing == 0 && errored == 0 }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ScenarioOutcome {
     /// What failed, counted, e.g. "1 differing, 2 without a golden, of 6 frames"; nil when nothing failed.
-    public var failureSummary: String? {
+    package var failureSummary: String? {
         let failing = failingFrames
         let motion = self.motion.flatMap { $0.status.isFailure ? "motion \($0.status.rawValue): \($0.problems.count) problem(s)" : nil }
         guard !failing.isEmpty else { return motion }
@@ -16,7 +16,7 @@ extension ScenarioOutcome {
     /// With `artifactDirectory` the image paths are absolute, so a terminal can open them.
     ///
     ///     door-push/f2-0500ms.png [failed]: 40 pixels differ (…); … (see /tmp/report/door-push/f2-0500ms.expected.png, …)
-    public func failureReport(artifactDirectory: URL? = nil) -> String {
+    package func failureReport(artifactDirectory: URL? = nil) -> String {
         if let error { return "\(id): \(error)" }
         let frameLines = failingFrames.map { frame in
             let paths = frame.artifacts.all.map { artifactDirectory?.appendingPathComponent($0).path ?? $0 }

@@ -1,39 +1,39 @@
 import ImageComparison
 /// The result for one scenario: each frame's outcome, the tolerance that judged them and the time it took.
-public struct ScenarioOutcome: Codable, Equatable, Sendable {
-    public var id: String
-    public var tolerance: Tolerance
+package struct ScenarioOutcome: Codable, Equatable, Sendable {
+    package var id: String
+    package var tolerance: Tolerance
     /// In frame order.
-    public var frames: [FrameOutcome]
+    package var frames: [FrameOutcome]
     /// Why the scenario could not be rendered, checked or recorded in full. `frames` still lists
     /// every frame judged (and every golden written) before it.
-    public var error: String?
+    package var error: String?
     /// Whether `error` is the scenario's own (it cannot be rendered), the machine's (a full disk),
     /// or a signal's; nil when there is no error.
-    public var errorOrigin: ErrorOrigin?
+    package var errorOrigin: ErrorOrigin?
     /// Why review images for the report could not be written, if they could not. It never changes
     /// the scenario's status: the report is about the goldens, not part of them.
-    public var artifactProblem: String?
+    package var artifactProblem: String?
     /// Wall-clock seconds; the store counts its own comparing and writing, the runner adds rendering.
-    public var seconds: Double
+    package var seconds: Double
     /// Set by the runner when it writes animated previews for a failing scenario; the report shows them.
-    public var preview: ScenarioPreview?
+    package var preview: ScenarioPreview?
     /// The motion trace's verdict and the motion lint's findings; nil when motion was not checked.
-    public var motion: MotionOutcome?
+    package var motion: MotionOutcome?
     /// The command that re-records this scenario where it ran, set by the CLI or the test
     /// assertion when it fails (`user-harness update-goldens --filter card-fade`,
     /// `HARNESS_RECORD=failed swift test --filter cardFade`).
-    public var recordCommand: String?
+    package var recordCommand: String?
     /// How the environment that recorded the goldens differs from this run's, when frames failed
     /// and it does: then the likely cause, to be said before any re-record.
-    public var environmentChange: EnvironmentChange?
+    package var environmentChange: EnvironmentChange?
 
-    public init(id: String, tolerance: Tolerance, frames: [FrameOutcome], error: String? = nil, seconds: Double = 0) {
+    package init(id: String, tolerance: Tolerance, frames: [FrameOutcome], error: String? = nil, seconds: Double = 0) {
         (self.id, self.tolerance, self.frames, self.error, self.seconds) = (id, tolerance, frames, error, seconds)
     }
 
     /// A scenario that failed before any frame could be compared, e.g. its animator never completed.
-    public static func errored(id: String, tolerance: Tolerance = Tolerance(), message: String,
+    package static func errored(id: String, tolerance: Tolerance = Tolerance(), message: String,
                                origin: ErrorOrigin = .scenario, seconds: Double = 0) -> ScenarioOutcome {
         var outcome = ScenarioOutcome(id: id, tolerance: tolerance, frames: [], error: message, seconds: seconds)
         outcome.errorOrigin = origin
@@ -41,13 +41,13 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     }
 
     /// Records `error` as what stopped this scenario, keeping what was judged and written before it.
-    public mutating func fail(with error: any Error) {
+    package mutating func fail(with error: any Error) {
         self.error = "\(error)"
         errorOrigin = ErrorOrigin(of: error)
     }
 
     /// Failures outrank missing goldens, which outrank recordings; only clean frames pass.
-    public var status: ScenarioStatus {
+    package var status: ScenarioStatus {
         if error != nil { return .errored }
         let statuses = Set(frames.map(\.status) + (motion.map { [$0.status] } ?? []))
         if statuses.contains(.failed) { return .failed }
@@ -57,15 +57,15 @@ public struct ScenarioOutcome: Codable, Equatable, Sendable {
     }
 
     /// The frames that make this scenario fail.
-    public var failingFrames: [FrameOutcome] { frames.filter(\.status.isFailure) }
+    package var failingFrames: [FrameOutcome] { frames.filter(\.status.isFailure) }
 }
 
 /// Where a scenario's error came from, which decides the CLI's exit status: the scenario's own
 /// mistakes are failures (1), the machine's and a signal's are not the scenario's fault (2, 130, 143).
-public enum ErrorOrigin: String, Codable, Sendable {
+package enum ErrorOrigin: String, Codable, Sendable {
     case scenario, environment, interrupted
 
-    public init(of error: any Error) {
+    package init(of error: any Error) {
         switch error {
         case GoldenStoreError.interrupted: self = .interrupted
         case let error as GoldenStoreError where error.isEnvironmental: self = .environment

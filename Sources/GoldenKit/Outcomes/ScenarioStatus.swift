@@ -1,7 +1,7 @@
 /// How a whole scenario came out: the worst of its frames, or `errored` when it could not run at all.
-public enum ScenarioStatus: String, Codable, Sendable, CaseIterable {
+package enum ScenarioStatus: String, Codable, Sendable, CaseIterable {
     case passed, written, missing, failed, errored
 
     /// Whether this scenario makes the run fail.
-    public var isFailure: Bool { self == .failed || self == .missing || self == .errored }
+    package var isFailure: Bool { self == .failed || self == .missing || self == .errored }
 }

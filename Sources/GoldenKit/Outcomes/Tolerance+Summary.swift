@@ -2,7 +2,7 @@ import ImageComparison
 extension Tolerance {
     /// What the tolerance lets through beyond exact, in its units, for messages and the report:
     /// "tolerance: exact", or "tolerance: threshold 0.1, at most 20 pixels, anti-aliasing ignored".
-    public var summary: String {
+    package var summary: String {
         var allowances: [String] = []
         if threshold > 0 { allowances.append("threshold \(threshold)") }
         if maxDifferentPixels > 0 { allowances.append("at most \(maxDifferentPixels) pixels") }

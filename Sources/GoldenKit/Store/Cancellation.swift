@@ -7,18 +7,18 @@ import Synchronization
 ///     var store = GoldenStore(directory: goldens)
 ///     store.cancellation = cancellation
 ///     // on SIGINT: cancellation.cancel(signal: SIGINT)
-public final class Cancellation: Sendable {
+package final class Cancellation: Sendable {
     private let state = Atomic<Int32>(0)
 
-    public init() {}
+    package init() {}
 
     /// Asks the run to stop; the first signal given is the one reported.
-    public func cancel(signal: Int32) {
+    package func cancel(signal: Int32) {
         _ = state.compareExchange(expected: 0, desired: signal, ordering: .relaxed)
     }
 
     /// The signal that asked the run to stop, or nil while it may go on.
-    public var signal: Int32? {
+    package var signal: Int32? {
         let value = state.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }

@@ -3,28 +3,28 @@
 /// This is what the store reads from all of its scenario manifests together; it is also the
 /// format of the single `Goldens/manifest.json` of older versions, which `check` still reads and
 /// `update-goldens` converts into one `ScenarioManifest` per scenario.
-public struct GoldenManifest: Codable, Equatable, Sendable {
+package struct GoldenManifest: Codable, Equatable, Sendable {
     /// 1 for the single-file layout; bumped only when a layout changes incompatibly.
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// Versions of cairo, pixman, FreeType, libpng and the font's SHA-256 at the last recording.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Keyed by the golden's path inside `Goldens/`, e.g. `modal-spring-present/f2-0500ms.png`.
-    public var goldens: [String: GoldenRecord]
+    package var goldens: [String: GoldenRecord]
 
-    public init(formatVersion: Int = 1, environment: [String: String] = [:], goldens: [String: GoldenRecord] = [:]) {
+    package init(formatVersion: Int = 1, environment: [String: String] = [:], goldens: [String: GoldenRecord] = [:]) {
         self.formatVersion = formatVersion
         self.environment = environment
         self.goldens = goldens
     }
 
     /// The manifest key of a golden.
-    public static func key(scenarioID: String, frame: FrameKey) -> String {
+    package static func key(scenarioID: String, frame: FrameKey) -> String {
         "\(scenarioID)/\(frame.fileName)"
     }
 
     /// Splits a key into a scenario id and a frame, or nil when it could name anything else
     /// (`../../etc/x`, a folder, a non-golden file).
-    public static func parse(key: String) -> (scenarioID: String, frame: FrameKey)? {
+    package static func parse(key: String) -> (scenarioID: String, frame: FrameKey)? {
         // The frame is after the last slash; a variant's scenario id holds one itself.
         guard let slash = key.lastIndex(of: "/") else { return nil }
         let scenarioID = String(key[..<slash])

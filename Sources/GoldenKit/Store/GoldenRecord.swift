@@ -1,23 +1,23 @@
 import ImageComparison
 /// What `manifest.json` records about one golden PNG.
-public struct GoldenRecord: Codable, Equatable, Sendable {
+package struct GoldenRecord: Codable, Equatable, Sendable {
     /// SHA-256 of the decoded premultiplied RGBA pixels, so re-encoding never looks like a change.
-    public var sha256: String
-    public var width: Int
-    public var height: Int
-    public var scale: Double
+    package var sha256: String
+    package var width: Int
+    package var height: Int
+    package var scale: Double
     /// The frame's time in seconds.
-    public var time: Double
-    public var tolerance: Tolerance
+    package var time: Double
+    package var tolerance: Tolerance
     /// SHA-256 of the PNG file's bytes as recorded, so a check can tell a file nobody touched
     /// since; nil in manifests written before it was recorded.
-    public var fileSHA256: String?
+    package var fileSHA256: String?
     /// `PixelFingerprint` of the same pixels as `sha256`: what a check hashes each rendered frame
     /// with, since SHA-256 over every frame would cost a passing check most of what decoding
     /// saves; nil in manifests written before it was recorded, whose frames are hashed with SHA-256.
-    public var pixelFingerprint: String?
+    package var pixelFingerprint: String?
 
-    public init(sha256: String, width: Int, height: Int, scale: Double, time: Double, tolerance: Tolerance,
+    package init(sha256: String, width: Int, height: Int, scale: Double, time: Double, tolerance: Tolerance,
                 fileSHA256: String? = nil, pixelFingerprint: String? = nil) {
         (self.sha256, self.width, self.height, self.scale, self.time, self.tolerance, self.fileSHA256, self.pixelFingerprint)
             = (sha256, width, height, scale, time, tolerance, fileSHA256, pixelFingerprint)

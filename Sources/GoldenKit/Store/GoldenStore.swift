@@ -10,46 +10,46 @@ import PNGCodec
 ///     let outcome = try store.check(scenarioID: "door-push", frames: frames, tolerance: Tolerance(),
 ///                                   artifacts: reportDirectory)
 ///     outcome.status   // .passed, .failed, .missing …
-public struct GoldenStore: Sendable {
-    public let directory: URL
+package struct GoldenStore: Sendable {
+    package let directory: URL
     /// Versions of cairo, pixman, FreeType, libpng and the font's SHA-256; written to the manifest
     /// whenever this store records a golden.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// How long an update waits for a concurrent one to finish before giving up with `.locked`.
-    public var lockTimeout: Duration
+    package var lockTimeout: Duration
     /// Asked between goldens whether to stop early (a signal); nil never stops.
-    public var cancellation: Cancellation?
+    package var cancellation: Cancellation?
     /// Told, once, when an update has to wait for another's lock: who holds it and how long it will wait.
-    public var lockWaitNotice: (@Sendable (String) -> Void)?
+    package var lockWaitNotice: (@Sendable (String) -> Void)?
     /// Whether a frame identical to a golden its manifest record vouches for (the file's bytes
     /// as recorded, the rendered pixels hashing to the recorded digest) passes without decoding
     /// the golden. Off only to measure what it saves.
-    public var trustsRecords = true
+    package var trustsRecords = true
     /// The test file recording through this store, relative to its package's root; each manifest
     /// it writes names it in `recordedBy`, so the CLI's prune leaves the test's goldens alone.
     /// Nil for the CLI, whose catalog says what it records.
-    public var recorder: String?
+    package var recorder: String?
     /// The seam tests use to interrupt a write between the temporary file and the rename.
     var writer = AtomicFileWriter()
 
-    public init(directory: URL, environment: [String: String] = [:], lockTimeout: Duration = .seconds(120)) {
+    package init(directory: URL, environment: [String: String] = [:], lockTimeout: Duration = .seconds(120)) {
         self.directory = directory.standardizedFileURL
         self.environment = environment
         self.lockTimeout = lockTimeout
     }
 
     /// The name of a scenario's motion golden.
-    public static let motionFileName = "motion.txt"
+    package static let motionFileName = "motion.txt"
     /// No trace of a catalog scenario comes near this; a bigger file is not a trace.
     static let maximumMotionBytes = 64 << 20
 
     /// `Goldens/<scenario-id>/motion.txt`.
-    public func motionURL(scenarioID: String) -> URL {
+    package func motionURL(scenarioID: String) -> URL {
         directory.appendingPathComponent(scenarioID).appendingPathComponent(Self.motionFileName)
     }
 
     /// The bytes of a scenario's `motion.txt`, nil when there is none.
-    public func motionGolden(scenarioID: String) throws(GoldenStoreError) -> Data? {
+    package func motionGolden(scenarioID: String) throws(GoldenStoreError) -> Data? {
         do {
             return try FileContents.read(motionURL(scenarioID: scenarioID), limit: Self.maximumMotionBytes)
         } catch where error == .missing {
@@ -60,15 +60,15 @@ public struct GoldenStore: Sendable {
     }
 
     /// `Goldens/manifest.json`, the single manifest of the older layout, which `update-goldens` converts.
-    public var legacyManifestURL: URL { directory.appendingPathComponent(ManifestFile.fileName) }
+    package var legacyManifestURL: URL { directory.appendingPathComponent(ManifestFile.fileName) }
 
     /// `Goldens/<scenario-id>/manifest.json`.
-    public func manifestURL(scenarioID: String) -> URL {
+    package func manifestURL(scenarioID: String) -> URL {
         directory.appendingPathComponent(scenarioID).appendingPathComponent(ManifestFile.fileName)
     }
 
     /// `Goldens/<scenario-id>/f<index>-<ms>ms.png`.
-    public func goldenURL(scenarioID: String, frame: FrameKey) -> URL {
+    package func goldenURL(scenarioID: String, frame: FrameKey) -> URL {
         directory.appendingPathComponent(GoldenManifest.key(scenarioID: scenarioID, frame: frame))
     }
 
@@ -78,7 +78,7 @@ public struct GoldenStore: Sendable {
     }
 
     /// One scenario's manifest as it is on disk; empty when there is none yet.
-    public func manifest(scenarioID: String) throws(GoldenStoreError) -> ScenarioManifest {
+    package func manifest(scenarioID: String) throws(GoldenStoreError) -> ScenarioManifest {
         try SafeName.checkScenarioID(scenarioID)
         return try ManifestFile.read(ScenarioManifest.self, at: manifestURL(scenarioID: scenarioID),
                                      empty: ScenarioManifest())
@@ -86,7 +86,7 @@ public struct GoldenStore: Sendable {
 
     /// Every golden's record: each scenario's manifest, over what the older single manifest says
     /// about scenarios not converted yet, so `check` reads either layout.
-    public func manifest() throws -> GoldenManifest {
+    package func manifest() throws -> GoldenManifest {
         var merged = try legacyManifest()
         merged.formatVersion = ScenarioManifest.currentFormat
         var legacyKeys: [String: [String]] = [:]
@@ -124,7 +124,7 @@ public struct GoldenStore: Sendable {
     /// Compares each frame, and the motion trace, with its golden and writes nothing into
     /// `Goldens/` (`harness check`). With `artifacts`, writes review images for the report there
     /// under `<scenario-id>/`.
-    public func check(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
+    package func check(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
                       artifacts: URL? = nil) throws -> ScenarioOutcome {
         try record(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance, mode: .never,
                    artifacts: artifacts)
@@ -132,7 +132,7 @@ public struct GoldenStore: Sendable {
 
     /// Checks, and takes the update lock only when `mode` has something to write, so a read-only
     /// `Goldens/` with nothing to record still passes. For one scenario at a time, as in a test.
-    public func record(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
+    package func record(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
                        mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         let started = ContinuousClock.now
         // A manifest that cannot be read is reported, not skipped.
@@ -158,19 +158,19 @@ public struct GoldenStore: Sendable {
     }
 
     /// Takes the lock on `Goldens/` (waiting up to `lockTimeout`) for a run of updates.
-    public func beginUpdate() throws -> GoldenUpdate {
+    package func beginUpdate() throws -> GoldenUpdate {
         try GoldenUpdate(store: self)
     }
 
     /// Goldens and scenario folders that no scenario in `produced` renders, and manifest entries without a file.
     /// `produced` must cover the whole catalog, not a filtered part, or the rest looks orphaned.
-    public func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
+    package func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
         try OrphanScan(store: self, produced: produced).orphans()
     }
 
     /// Compares every golden with its manifest record (`harness verify`): each problem found,
     /// none when goldens and manifests agree.
-    public func verify() throws -> [VerificationProblem] {
+    package func verify() throws -> [VerificationProblem] {
         try GoldenVerification(store: self).problems()
     }
 }

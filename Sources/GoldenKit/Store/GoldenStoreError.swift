@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why the golden store refused or failed an operation, worded for the person who has to fix it.
-public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+package enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// What an unsafe name was meant to be.
-    public enum NameKind: String, Sendable { case scenarioID = "scenario id", filter, reportPath = "report path" }
+    package enum NameKind: String, Sendable { case scenarioID = "scenario id", filter, reportPath = "report path" }
 
     case unsafeName(String, kind: NameKind, reason: String)
     case invalidRecordMode(String)
@@ -19,7 +19,7 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A signal asked the update to stop; what was written before it is recorded.
     case interrupted(signal: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unsafeName(name, kind, reason):
             "Refusing \(kind.rawValue) \(name.debugDescription): \(reason). "
@@ -62,12 +62,12 @@ public enum GoldenStoreError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// Whether the machine, not the scenario, is at fault: a full disk, a read-only folder, a
     /// lock held elsewhere. The CLI exits 2 for these.
-    public var isEnvironmental: Bool {
+    package var isEnvironmental: Bool {
         switch self {
         case .readOnly, .locked, .fileSystem, .symbolicLink, .noSpace, .unsafeGoldensRoot, .unreadableManifest: true
         case .unsafeName, .invalidRecordMode, .invalidFrame, .duplicateFrame, .interrupted: false
         }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

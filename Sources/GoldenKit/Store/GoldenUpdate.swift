@@ -12,8 +12,8 @@ import Synchronization
 /// Scenarios may be updated from several threads at once; each has its own manifest, rewritten
 /// after every golden it records. Beginning an update converts the older single
 /// `Goldens/manifest.json` into those per-scenario manifests.
-public final class GoldenUpdate: Sendable {
-    public let store: GoldenStore
+package final class GoldenUpdate: Sendable {
+    package let store: GoldenStore
     private let lock: Mutex<UpdateLock?>
 
     init(store: GoldenStore) throws {
@@ -31,7 +31,7 @@ public final class GoldenUpdate: Sendable {
     /// Checks the frames and the motion trace and writes the goldens `mode` allows; identical
     /// goldens are never touched. A failure part-way comes back as an errored outcome that still
     /// lists the goldens written.
-    public func update(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
+    package func update(scenarioID: String, frames: [RenderedFrame], motion: MotionSubmission? = nil, tolerance: Tolerance,
                        mode: RecordMode, artifacts: URL? = nil) throws -> ScenarioOutcome {
         try requireLock()
         let started = ContinuousClock.now
@@ -44,7 +44,7 @@ public final class GoldenUpdate: Sendable {
     }
 
     /// What `prune(keeping:)` would delete.
-    public func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
+    package func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
         try requireLock()
         return try store.orphans(keeping: produced)
     }
@@ -53,7 +53,7 @@ public final class GoldenUpdate: Sendable {
     /// entries. Only files the store writes are deleted, one by one, and a folder only once it is
     /// empty: a folder that also holds anything else keeps it, and the folder.
     @discardableResult
-    public func prune(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
+    package func prune(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {
         let orphans = try self.orphans(keeping: produced)
         // Variant folders before the scenario folders that hold them.
         for orphan in orphans.sorted(by: { $0.path.count > $1.path.count }) {
@@ -89,7 +89,7 @@ public final class GoldenUpdate: Sendable {
 
     /// Removes any temporary file left behind and releases the lock; later calls on this update
     /// throw. Also happens, without the sweep, when the update is deallocated.
-    public func finish() {
+    package func finish() {
         lock.withLock { lock in
             if lock != nil { try? removeLeftoverTemporaryFiles() }
             lock = nil

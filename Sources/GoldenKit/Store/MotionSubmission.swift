@@ -3,19 +3,19 @@
 ///
 /// The store compares the text first; only when the bytes differ does it ask `judge`, which knows
 /// the trace format and its tolerances (the store does not), whether the difference matters.
-public struct MotionSubmission: Sendable {
+package struct MotionSubmission: Sendable {
     /// The trace as text, exactly as `motion.txt` would hold it.
-    public var text: String
+    package var text: String
     /// Compares the recorded text with `text` under the scenario's tolerances.
-    public var judge: @Sendable (_ recorded: String) -> MotionJudgement
+    package var judge: @Sendable (_ recorded: String) -> MotionJudgement
 
-    public init(text: String, judge: @escaping @Sendable (_ recorded: String) -> MotionJudgement) {
+    package init(text: String, judge: @escaping @Sendable (_ recorded: String) -> MotionJudgement) {
         (self.text, self.judge) = (text, judge)
     }
 }
 
 /// What comparing a recorded trace with the one drawn now found.
-public enum MotionJudgement: Sendable {
+package enum MotionJudgement: Sendable {
     /// The values differ, but each within its tolerance.
     case withinTolerance
     /// Values diverge: a line per divergence, and the charts the report draws.

@@ -1,7 +1,7 @@
 /// Something in `Goldens/` that no scenario produces any more.
-public struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
     /// What kind of thing is orphaned.
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// A `Goldens/<id>/` folder whose scenario no longer exists: pruning deletes the store's
         /// files in it, then the folder if nothing else is left.
         case scenarioFolder
@@ -11,17 +11,17 @@ public struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConve
         case manifestEntry
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The path inside `Goldens/`, e.g. `door-push/f9-1500ms.png` or `old-scenario`.
-    public var path: String
+    package var path: String
     /// The test files that recorded a folder, all gone now; nil for a folder only the CLI recorded.
-    public var recordedBy: [String]?
+    package var recordedBy: [String]?
 
-    public init(kind: Kind, path: String, recordedBy: [String]? = nil) {
+    package init(kind: Kind, path: String, recordedBy: [String]? = nil) {
         (self.kind, self.path, self.recordedBy) = (kind, path, recordedBy)
     }
 
-    public var description: String {
+    package var description: String {
         switch kind {
         case .scenarioFolder:
             if let recordedBy {
@@ -33,5 +33,5 @@ public struct Orphan: Codable, Hashable, Comparable, Sendable, CustomStringConve
         }
     }
 
-    public static func < (lhs: Orphan, rhs: Orphan) -> Bool { (lhs.path, lhs.kind.rawValue) < (rhs.path, rhs.kind.rawValue) }
+    package static func < (lhs: Orphan, rhs: Orphan) -> Bool { (lhs.path, lhs.kind.rawValue) < (rhs.path, rhs.kind.rawValue) }
 }

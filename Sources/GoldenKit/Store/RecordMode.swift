@@ -9,10 +9,10 @@ public enum RecordMode: String, CaseIterable, Codable, Sendable {
     case failed, missing, all, never
 
     /// The mode of `harness update-goldens` when `--mode` is not given.
-    public static let updateDefault = RecordMode.failed
+    package static let updateDefault = RecordMode.failed
 
     /// Reads `HARNESS_RECORD`; without it the mode is `never` when `CI` is set and `missing` otherwise.
-    public init(environment: [String: String]) throws(GoldenStoreError) {
+    package init(environment: [String: String]) throws(GoldenStoreError) {
         let requested = environment["HARNESS_RECORD"]?.trimmingCharacters(in: .whitespaces) ?? ""
         if requested.isEmpty {
             self = Self.isCI(environment) ? .never : .missing

@@ -2,7 +2,7 @@
 extension GoldenStore {
     /// Each distinct environment recorded in a scenario manifest, with the folders that record
     /// it, the most common first; folders without a manifest of the store's are left out.
-    public func recordedEnvironments() throws -> [(environment: [String: String], scenarios: [String])] {
+    package func recordedEnvironments() throws -> [(environment: [String: String], scenarios: [String])] {
         var groups: [[String: String]: [String]] = [:]
         for id in try scenarioFolders() where POSIXFile.kind(of: manifestURL(scenarioID: id)) == .file {
             groups[try manifest(scenarioID: id).environment, default: []].append(id)

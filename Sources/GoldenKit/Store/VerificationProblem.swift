@@ -1,7 +1,7 @@
 /// One place where the goldens and their manifests disagree, as `harness verify` reports it.
-public struct VerificationProblem: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct VerificationProblem: Codable, Hashable, Sendable, CustomStringConvertible {
     /// What disagrees.
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// A manifest that is not valid JSON, or not a manifest.
         case unreadableManifest
         /// A manifest key that cannot name a golden, such as `../../etc/x`.
@@ -19,12 +19,12 @@ public struct VerificationProblem: Codable, Hashable, Sendable, CustomStringConv
         case unrecorded
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The path inside `Goldens/`.
-    public var path: String
-    public var detail: String
+    package var path: String
+    package var detail: String
 
-    public init(kind: Kind, path: String, detail: String) { (self.kind, self.path, self.detail) = (kind, path, detail) }
+    package init(kind: Kind, path: String, detail: String) { (self.kind, self.path, self.detail) = (kind, path, detail) }
 
-    public var description: String { "\(path): \(detail)" }
+    package var description: String { "\(path): \(detail)" }
 }

@@ -5,12 +5,12 @@ import HarnessCore
 ///     @Argument("A.png", help: "the expected image") var expected: String
 ///     @Argument("RESULTS.json", help: "each shard's results") var results: [String]   // the last may repeat
 @propertyWrapper
-public struct Argument<Value>: ArgumentBinding {
+package struct Argument<Value>: ArgumentBinding {
     let declaration: PositionalDeclaration
     private let convert: ([String]) -> Value
     private let storage: ArgumentStorage<Value>
 
-    public var wrappedValue: Value { storage.value }
+    package var wrappedValue: Value { storage.value }
 
     var declared: DeclaredArgument { .positional(declaration) }
 
@@ -19,19 +19,19 @@ public struct Argument<Value>: ArgumentBinding {
     }
 
     /// One required word.
-    public init(_ name: String, help: String) where Value == String {
+    package init(_ name: String, help: String) where Value == String {
         declaration = PositionalDeclaration(name, help: help)
         (convert, storage) = ({ $0.first ?? "" }, ArgumentStorage(""))
     }
 
     /// One word that may be left out; only trailing positionals may be optional.
-    public init(_ name: String, help: String) where Value == String? {
+    package init(_ name: String, help: String) where Value == String? {
         declaration = PositionalDeclaration(name, optional: true, help: help)
         (convert, storage) = ({ $0.first }, ArgumentStorage(nil))
     }
 
     /// Any number of words, at least one; only the last positional may repeat.
-    public init(_ name: String, help: String) where Value == [String] {
+    package init(_ name: String, help: String) where Value == [String] {
         declaration = PositionalDeclaration(name, repeats: true, help: help)
         (convert, storage) = ({ $0 }, ArgumentStorage([]))
     }

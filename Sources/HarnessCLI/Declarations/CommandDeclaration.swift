@@ -4,20 +4,20 @@ import Scenarios
 /// A subcommand as data, read off its `HarnessCommand` type: its name, prose, positionals and
 /// options, and how to run it. The parser and the help text both read this one declaration, so
 /// the usage shown can never drift from what is accepted.
-public struct CommandDeclaration: Sendable {
-    public let name: String
+package struct CommandDeclaration: Sendable {
+    package let name: String
     /// One line for the command overview.
-    public let summary: String
+    package let summary: String
     /// A paragraph for the command's own `--help`, when one line is not enough.
-    public let discussion: String?
-    public let positionals: [PositionalDeclaration]
+    package let discussion: String?
+    package let positionals: [PositionalDeclaration]
     /// The command's own options; the options every command takes (`CommonOptions`) follow them.
-    public let options: [OptionDeclaration]
+    package let options: [OptionDeclaration]
     /// The program's name as its user typed it, for usage lines and messages.
-    public private(set) var program: String
+    package private(set) var program: String
     private let execute: @Sendable (ParsedArguments, _ scenarios: @escaping @Sendable () -> [Scenario], _ program: String) throws -> Int32
 
-    public init<Command: HarnessCommand>(_ command: Command.Type, program: String = "harness") {
+    package init<Command: HarnessCommand>(_ command: Command.Type, program: String = "harness") {
         let configuration = Command.configuration
         let declared = Command().bindings.map(\.declared)
         (name, summary, discussion, self.program) = (configuration.name, configuration.summary, configuration.discussion, program)
@@ -58,7 +58,7 @@ extension HarnessCommand {
     ///
     ///     let check = try CheckCommand.parse(["--filter", "door-*", "--jobs", "3"])
     ///     check.filters   // ["door-*"]
-    public static func parse(_ words: [String], common: CommonOptions = CommonOptions()) throws(HarnessError) -> Self {
+    package static func parse(_ words: [String], common: CommonOptions = CommonOptions()) throws(HarnessError) -> Self {
         let parsed = try ParsedArguments(words, for: CommandDeclaration(Self.self))
         let command = Self()
         try parsed.bind(command.bindings + common.bindings)
@@ -68,10 +68,10 @@ extension HarnessCommand {
 
 /// What a command runs against: the program's name, the scenarios it was built with and the
 /// options every command takes.
-public struct CommandContext {
-    public private(set) var program: String
+package struct CommandContext {
+    package private(set) var program: String
     private let scenarios: @Sendable () -> [Scenario]
-    public let common: CommonOptions
+    package let common: CommonOptions
 
     init(program: String, scenarios: @escaping @Sendable () -> [Scenario], common: CommonOptions) {
         (self.program, self.scenarios, self.common) = (program, scenarios, common)
@@ -79,7 +79,7 @@ public struct CommandContext {
 
     /// The catalog, once `CatalogValidation` has found every id usable and no two sharing a
     /// golden folder: a catalog that breaks either rule reaches no command.
-    public func catalog() throws(HarnessError) -> [Scenario] {
+    package func catalog() throws(HarnessError) -> [Scenario] {
         let scenarios = scenarios()
         try CatalogValidation.check(scenarios)
         return scenarios

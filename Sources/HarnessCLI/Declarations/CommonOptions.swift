@@ -3,11 +3,11 @@ import GoldenKit
 import HarnessCore
 
 /// The options every command takes, and the goldens folder they name.
-public struct CommonOptions: ParsableArguments {
+package struct CommonOptions: ParsableArguments {
     @Option("--goldens", "DIR", help: "the goldens folder (default: $HARNESS_GOLDENS, else ./Goldens)")
     var goldens: String?
 
-    public init() {}
+    package init() {}
 
     static var declarations: [OptionDeclaration] {
         CommonOptions().bindings.compactMap { if case .option(let option) = $0.declared { option } else { nil } }
@@ -52,14 +52,14 @@ public struct CommonOptions: ParsableArguments {
 
 extension Option where Value == [String] {
     /// `--filter GLOB…`, which `list`, `check` and `update-goldens` share.
-    public static var filter: Option {
+    package static var filter: Option {
         Option("--filter", repeating: "GLOB", help: "only scenarios whose id matches the glob; repeat it to match any of several")
     }
 }
 
 extension Option where Value == Int? {
     /// `--jobs N`: how many scenarios render at once.
-    public static var jobs: Option {
+    package static var jobs: Option {
         Option("--jobs", "N", help: "render N scenarios at once (default: the number of cores)", in: 1...1024)
     }
 }

@@ -4,13 +4,13 @@ import HarnessCore
 ///
 ///     @Flag("--verify", help: "also compare every golden with its manifest's hash") var verify: Bool
 @propertyWrapper
-public struct Flag: ArgumentBinding {
+package struct Flag: ArgumentBinding {
     let declaration: OptionDeclaration
     private let storage = ArgumentStorage(false)
 
-    public var wrappedValue: Bool { storage.value }
+    package var wrappedValue: Bool { storage.value }
 
-    public init(_ name: String, help: String) {
+    package init(_ name: String, help: String) {
         declaration = OptionDeclaration(name, .flag, help: help)
     }
 

@@ -12,26 +12,26 @@ import HarnessCore
 ///
 /// `harness list --filter 'door-*'` then runs `run` with `filters == ["door-*"]`; nothing reads
 /// an option back by its spelling.
-public protocol HarnessCommand: ParsableArguments, SendableMetatype {
+package protocol HarnessCommand: ParsableArguments, SendableMetatype {
     static var configuration: CommandConfiguration { get }
     /// Runs the command with its properties filled from the command line; returns the exit status.
     func run(_ context: CommandContext) throws -> Int32
 }
 
 /// A struct of `@Option`, `@Flag` and `@Argument` properties, which the parser finds and fills.
-public protocol ParsableArguments {
+package protocol ParsableArguments {
     init()
 }
 
 /// A command's name and the prose its help shows.
-public struct CommandConfiguration: Sendable {
-    public let name: String
+package struct CommandConfiguration: Sendable {
+    package let name: String
     /// One line for the command overview.
-    public let summary: String
+    package let summary: String
     /// A paragraph for the command's own `--help`, when one line is not enough.
-    public let discussion: String?
+    package let discussion: String?
 
-    public init(name: String, summary: String, discussion: String? = nil) {
+    package init(name: String, summary: String, discussion: String? = nil) {
         (self.name, self.summary, self.discussion) = (name, summary, discussion)
     }
 }

@@ -7,12 +7,12 @@ import HarnessCore
 ///
 /// A single-valued option given twice keeps the last value; a repeating one keeps all, in order.
 @propertyWrapper
-public struct Option<Value>: ArgumentBinding {
+package struct Option<Value>: ArgumentBinding {
     let declaration: OptionDeclaration
     private let convert: ([String]) throws(HarnessError) -> Value
     private let storage: ArgumentStorage<Value>
 
-    public var wrappedValue: Value { storage.value }
+    package var wrappedValue: Value { storage.value }
 
     var declared: DeclaredArgument { .option(declaration) }
 
@@ -21,7 +21,7 @@ public struct Option<Value>: ArgumentBinding {
     }
 
     /// The shared options (`.filter`, `.jobs`) by name: `@Option(.jobs) var jobs: Int?`.
-    public init(_ option: Option) {
+    package init(_ option: Option) {
         self = option
     }
 
@@ -33,7 +33,7 @@ public struct Option<Value>: ArgumentBinding {
 extension Option {
     /// A single value, converted by `transform`; nil when the option is not given. An error
     /// `transform` throws is a usage error naming the option, unless it is one already.
-    public init<Wrapped>(_ name: String, _ valueName: String, help: String,
+    package init<Wrapped>(_ name: String, _ valueName: String, help: String,
                          transform: @escaping (String) throws -> Wrapped) where Value == Wrapped? {
         self.init(OptionDeclaration(name, .value(valueName), help: help), empty: nil) { words throws(HarnessError) in
             guard let word = words.last else { return nil }
@@ -42,7 +42,7 @@ extension Option {
     }
 
     /// Every value given, each converted by `transform`, in order.
-    public init<Element>(_ name: String, repeating valueName: String, help: String,
+    package init<Element>(_ name: String, repeating valueName: String, help: String,
                          transform: @escaping (String) throws -> Element) where Value == [Element] {
         self.init(OptionDeclaration(name, .repeatedValue(valueName), help: help), empty: []) { words throws(HarnessError) in
             var values: [Element] = []
@@ -52,29 +52,29 @@ extension Option {
     }
 
     /// A single text value; nil when the option is not given.
-    public init(_ name: String, _ valueName: String, help: String) where Value == String? {
+    package init(_ name: String, _ valueName: String, help: String) where Value == String? {
         self.init(name, valueName, help: help) { $0 }
     }
 
     /// Every text value given, in order.
-    public init(_ name: String, repeating valueName: String, help: String) where Value == [String] {
+    package init(_ name: String, repeating valueName: String, help: String) where Value == [String] {
         self.init(name, repeating: valueName, help: help) { $0 }
     }
 
     /// A decimal number within `range` (never hexadecimal, `nan` or `inf`); nil when not given.
-    public init(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Double>,
+    package init(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Double>,
                 unit: String = "") where Value == Double? {
         self.init(name, valueName, help: help) { try OptionValue.number($0, option: name, in: range, unit: unit) }
     }
 
     /// Every value given, each a decimal number within `range`.
-    public init(_ name: String, repeating valueName: String, help: String, in range: ClosedRange<Double>,
+    package init(_ name: String, repeating valueName: String, help: String, in range: ClosedRange<Double>,
                 unit: String = "") where Value == [Double] {
         self.init(name, repeating: valueName, help: help) { try OptionValue.number($0, option: name, in: range, unit: unit) }
     }
 
     /// A whole number within `range`; nil when not given.
-    public init(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Int>) where Value == Int? {
+    package init(_ name: String, _ valueName: String, help: String, in range: ClosedRange<Int>) where Value == Int? {
         self.init(name, valueName, help: help) { try OptionValue.integer($0, option: name, in: range) }
     }
 }

@@ -1,7 +1,7 @@
 /// One `--option` a command accepts: how it parses and the line its help shows.
-public struct OptionDeclaration: Sendable {
+package struct OptionDeclaration: Sendable {
     /// Whether the option stands alone or takes a value, and whether it may repeat.
-    public enum Arity: Sendable {
+    package enum Arity: Sendable {
         case flag
         /// Takes a value; given twice, the last one wins.
         case value(String)
@@ -10,12 +10,12 @@ public struct OptionDeclaration: Sendable {
     }
 
     /// The option as typed, with its dashes: `--filter`.
-    public let name: String
-    public let arity: Arity
+    package let name: String
+    package let arity: Arity
     /// One line for `--help`.
-    public let help: String
+    package let help: String
 
-    public init(_ name: String, _ arity: Arity = .flag, help: String) {
+    package init(_ name: String, _ arity: Arity = .flag, help: String) {
         precondition(name.hasPrefix("--"), "option names start with --: \(name)")
         (self.name, self.arity, self.help) = (name, arity, help)
     }

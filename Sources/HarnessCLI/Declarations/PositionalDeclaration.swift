@@ -1,13 +1,13 @@
 /// A word a command takes by position, such as `SCENARIO` or `A.png`.
-public struct PositionalDeclaration: Sendable {
-    public let name: String
-    public let help: String
+package struct PositionalDeclaration: Sendable {
+    package let name: String
+    package let help: String
     /// The last positional may take any number of words.
-    public let repeats: Bool
+    package let repeats: Bool
     /// An optional positional may be left out; only trailing ones may be optional.
-    public let isOptional: Bool
+    package let isOptional: Bool
 
-    public init(_ name: String, repeats: Bool = false, optional: Bool = false, help: String) {
+    package init(_ name: String, repeats: Bool = false, optional: Bool = false, help: String) {
         (self.name, self.repeats, self.isOptional, self.help) = (name, repeats, optional, help)
     }
 

@@ -7,8 +7,8 @@ import CPixels
 /// as fresh pages the kernel had to fault in and zero: a seventh of the catalog's check went to
 /// the kernel. Served from the heap and kept there up to 128 MiB, the same pages are used again;
 /// peak memory does not change, the process just stops giving memory back between frames.
-public enum FrameMemory {
-    public static func keepFreedFramesForReuse() {
+package enum FrameMemory {
+    package static func keepFreedFramesForReuse() {
         cpx_keep_freed_frames_for_reuse(32 << 20, 128 << 20)
     }
 }

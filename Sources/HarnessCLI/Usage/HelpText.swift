@@ -1,16 +1,16 @@
 /// The usage and help text, made from the command declarations the parser reads: there is no
 /// second copy to keep in step. `markdown(for:)` renders the same text as docs/CLI.md.
-public enum HelpText {
+package enum HelpText {
     static let exitStatus = "Exit status: 0 pass, 1 failures, 2 usage or environment error."
 
     /// `harness check [--filter GLOB…] [--report DIR] …`, under the program's own name.
-    public static func synopsis(of command: CommandDeclaration) -> String {
+    package static func synopsis(of command: CommandDeclaration) -> String {
         let options = command.allOptions.map { "[\($0.synopsis)]" }
         return ([command.program, command.name] + command.positionals.map(\.synopsis) + options).joined(separator: " ")
     }
 
     /// `harness --help`: every command with its one-line summary.
-    public static func overview(of commands: [CommandDeclaration]) -> String {
+    package static func overview(of commands: [CommandDeclaration]) -> String {
         let width = commands.map(\.name.count).max() ?? 0
         let program = commands.first?.program ?? "harness"
         var lines = ["usage: \(program) <command> [options]", "", "commands:"]
@@ -24,7 +24,7 @@ public enum HelpText {
     }
 
     /// `harness COMMAND --help`: the synopsis, what it does, and one line per argument.
-    public static func help(for command: CommandDeclaration) -> String {
+    package static func help(for command: CommandDeclaration) -> String {
         var lines = ["usage: " + synopsis(of: command), "", sentence(command.summary)]
         if let discussion = command.discussion { lines += ["", discussion] }
         let rows = command.positionals.map { ($0.synopsis, $0.help) } + command.allOptions.map { ($0.synopsis, $0.help) }
@@ -38,7 +38,7 @@ public enum HelpText {
     }
 
     /// The whole reference as Markdown, one section per command.
-    public static func markdown(for commands: [CommandDeclaration]) -> String {
+    package static func markdown(for commands: [CommandDeclaration]) -> String {
         let program = commands.first?.program ?? "harness"
         var text = """
             # The `\(program)` command line

@@ -10,8 +10,8 @@ import Scenarios
 /// and Windows compare names; a second scenario would then overwrite the first one's goldens.
 ///
 ///     try CatalogValidation.check(Catalog.all)
-public enum CatalogValidation {
-    public static func check(_ scenarios: [Scenario]) throws(HarnessError) {
+package enum CatalogValidation {
+    package static func check(_ scenarios: [Scenario]) throws(HarnessError) {
         var seen: [String: Scenario] = [:]
         for scenario in scenarios {
             let key = folderKey(scenario.id)

@@ -7,15 +7,15 @@ import Synchronization
 ///
 /// Inside `swift test` there is no catalog to check up front; each assertion registers its
 /// scenario as it runs, and the same scenario asserted again, from anywhere, is fine.
-public final class ScenarioRegistry: Sendable {
-    public static let shared = ScenarioRegistry()
+package final class ScenarioRegistry: Sendable {
+    package static let shared = ScenarioRegistry()
 
     private let declarations = Mutex<[String: (id: String, declaration: String)]>([:])
 
-    public init() {}
+    package init() {}
 
     /// Notes that `id`, declared at `declaration`, records into `goldens`.
-    public func register(id: String, declaration: String, goldens: URL) throws(HarnessError) {
+    package func register(id: String, declaration: String, goldens: URL) throws(HarnessError) {
         let key = goldens.standardizedFileURL.path + "\u{0}" + CatalogValidation.folderKey(id)
         let earlier: (id: String, declaration: String)? = declarations.withLock { known in
             if let earlier = known[key], earlier.declaration != declaration { return earlier }

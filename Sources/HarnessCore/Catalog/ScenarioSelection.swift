@@ -8,17 +8,17 @@ import Glibc
 #endif
 
 /// Which scenarios a run covers: `--filter` globs (any may match) and one shard of N.
-public struct ScenarioSelection: Sendable {
-    public var filters: [String] = []
-    public var shard: Shard?
+package struct ScenarioSelection: Sendable {
+    package var filters: [String] = []
+    package var shard: Shard?
 
-    public init(filters: [String] = [], shard: Shard? = nil) {
+    package init(filters: [String] = [], shard: Shard? = nil) {
         self.filters = filters
         self.shard = shard
     }
 
     /// The selected scenarios in catalog order.
-    public func apply(to scenarios: [Scenario]) throws -> [Scenario] {
+    package func apply(to scenarios: [Scenario]) throws -> [Scenario] {
         for filter in filters { try ScenarioSelection.validate(filter: filter) }
         let matching = filters.isEmpty ? scenarios : scenarios.filter { scenario in
             filters.contains { fnmatch($0, scenario.id, 0) == 0 }
@@ -43,7 +43,7 @@ public struct ScenarioSelection: Sendable {
 
 extension ScenarioSelection {
     /// The scenario of `catalog` with `id`, or an error that says where to find the ids.
-    public static func scenario(named id: String, in catalog: [Scenario]) throws -> Scenario {
+    package static func scenario(named id: String, in catalog: [Scenario]) throws -> Scenario {
         try validate(filter: id)
         guard let scenario = catalog.first(where: { $0.id == id }) else {
             throw HarnessError.usage("unknown scenario '\(id)'; `harness list` shows the ids")

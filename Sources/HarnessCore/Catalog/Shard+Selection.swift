@@ -5,7 +5,7 @@ import HarnessReport
 /// (0-based) and `TEST_TOTAL_SHARDS`, and the deterministic, cost-balanced split itself.
 extension Shard {
     /// Shard `index` (0-based) of `count`, checked.
-    public init(validatingIndex index: Int, count: Int) throws {
+    package init(validatingIndex index: Int, count: Int) throws {
         guard count >= 1, (0..<count).contains(index) else {
             throw HarnessError.usage("shard \(index + 1)/\(count) is out of range: use I/N with 1 ≤ I ≤ N")
         }
@@ -13,7 +13,7 @@ extension Shard {
     }
 
     /// Parses `I/N`, with I counted from 1.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
             throw HarnessError.usage("--shard '\(text)' is not of the form I/N, e.g. 2/4")
@@ -22,7 +22,7 @@ extension Shard {
     }
 
     /// The shard Bazel asks for, if its sharding variables are set.
-    public static func fromBazel(_ environment: [String: String]) throws -> Shard? {
+    package static func fromBazel(_ environment: [String: String]) throws -> Shard? {
         guard let total = environment["TEST_TOTAL_SHARDS"], let index = environment["TEST_SHARD_INDEX"] else { return nil }
         guard let n = Int(total), let i = Int(index) else {
             throw HarnessError.usage("TEST_TOTAL_SHARDS='\(total)' and TEST_SHARD_INDEX='\(index)' must be whole numbers")
@@ -32,7 +32,7 @@ extension Shard {
 
     /// The ids that fall to this shard. Longest-processing-time-first over (cost, id), so every
     /// shard computes the same split and the parts are near equal in cost.
-    public func assign(_ items: [(id: String, cost: Double)]) -> [String] {
+    package func assign(_ items: [(id: String, cost: Double)]) -> [String] {
         let ordered = items.sorted { $0.cost != $1.cost ? $0.cost > $1.cost : $0.id < $1.id }
         var load = [Double](repeating: 0, count: count)
         var mine: [String] = []

@@ -8,18 +8,18 @@ import Synchronization
 ///
 ///     let run = CatalogRun(store: GoldenStore(directory: goldens), jobs: 2, artifacts: report)
 ///     let outcomes = run.check(scenarios) { outcome in print(outcome.id, outcome.status) }
-public struct CatalogRun: Sendable {
-    public let store: GoldenStore
+package struct CatalogRun: Sendable {
+    package let store: GoldenStore
     /// How many scenarios render at the same time.
-    public let jobs: Int
+    package let jobs: Int
     /// Where review images (expected, actual, diff) are written; nil writes none.
-    public let artifacts: URL?
+    package let artifacts: URL?
     /// Whether a failing scenario also gets the report's animated previews and the scene drawn
     /// where its motion first diverged; only a report shows them, and they cost more than the rest
     /// of a failure together.
-    public let writesPreviews: Bool
+    package let writesPreviews: Bool
 
-    public init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil,
+    package init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil,
                 writesPreviews: Bool = true) {
         self.store = store
         self.jobs = max(1, jobs)
@@ -28,7 +28,7 @@ public struct CatalogRun: Sendable {
     }
 
     /// Compares every scenario's frames and motion with its goldens; writes nothing into `Goldens/`.
-    public func check(_ scenarios: [Scenario], progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
+    package func check(_ scenarios: [Scenario], progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
         forEach(scenarios, stopsOnEnvironmentError: false, progress: progress) { scenario, frames, motion in
             try store.check(scenarioID: scenario.id, frames: frames, motion: motion, tolerance: scenario.tolerance, artifacts: artifacts)
         }
@@ -37,7 +37,7 @@ public struct CatalogRun: Sendable {
     /// Records goldens as `mode` allows, under one lock on `Goldens/` for the whole run. Stops
     /// starting scenarios after a write fails for a reason of the machine's (a full disk) or the
     /// store's cancellation is set: the outcomes then cover only the scenarios that ran.
-    public func update(_ scenarios: [Scenario], mode: RecordMode, using update: GoldenUpdate,
+    package func update(_ scenarios: [Scenario], mode: RecordMode, using update: GoldenUpdate,
                        progress: @Sendable (ScenarioOutcome) -> Void = { _ in }) -> [ScenarioOutcome] {
         forEach(scenarios, stopsOnEnvironmentError: true, progress: progress) { scenario, frames, motion in
             try update.update(scenarioID: scenario.id, frames: frames, motion: motion, tolerance: scenario.tolerance,
@@ -46,7 +46,7 @@ public struct CatalogRun: Sendable {
     }
 
     /// Records one scenario as `mode` allows, taking the lock only if something must be written.
-    public func record(_ scenario: Scenario, mode: RecordMode) -> ScenarioOutcome {
+    package func record(_ scenario: Scenario, mode: RecordMode) -> ScenarioOutcome {
         outcome(of: scenario) { frames, motion in
             try store.record(scenarioID: scenario.id, frames: frames, motion: motion, tolerance: scenario.tolerance,
                              mode: mode, artifacts: artifacts)
@@ -55,7 +55,7 @@ public struct CatalogRun: Sendable {
 
     /// The golden frame keys every scenario produces, for finding orphans. The catalog must have
     /// passed `CatalogValidation`, so no two scenarios share an id.
-    public static func expectedFrames(of scenarios: [Scenario]) -> [String: [FrameKey]] {
+    package static func expectedFrames(of scenarios: [Scenario]) -> [String: [FrameKey]] {
         Dictionary(scenarios.map { scenario in
             (scenario.id, scenario.sampleTimes.enumerated().compactMap { FrameKey(index: $0.offset, time: $0.element) })
         }, uniquingKeysWith: { first, _ in first })

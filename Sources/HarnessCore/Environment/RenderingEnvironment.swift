@@ -5,10 +5,10 @@ import PNGCodec
 
 /// The libraries and fonts that decide what a frame looks like. The manifest records them so a
 /// golden that changes with a library upgrade can be told from one that changed with code.
-public enum RenderingEnvironment {
+package enum RenderingEnvironment {
     /// Library versions and each embedded font's SHA-256, keyed by name; computed once a process,
     /// since hashing the fonts is the costly part and neither changes while it runs.
-    public static let fingerprint: [String: String] = {
+    package static let fingerprint: [String: String] = {
         var fingerprint = RendererEnvironment.libraryVersions
         fingerprint["libpng"] = PNG.libpngVersion
         for font in RendererEnvironment.fonts {

@@ -1,7 +1,9 @@
 import CairoRenderer
 import Foundation
 import GoldenKit
+import PNGCodec
 import Pixels
+import Scenarios
 import UIKit
 
 /// A scenario's frames side by side on one image, each labelled with its index and time, so a
@@ -11,8 +13,22 @@ public enum ContactSheet {
     static let titleHeight = 36.0
     static let labelHeight = 28.0
 
+    /// Renders `scenario` and writes its sheet, titled with its id and summary, into `folder` as
+    /// `<id>.png` (a variant's `/` becomes `-`), to look at before recording its goldens.
+    ///
+    ///     let sheet = try ContactSheet.write(for: scenario, into: URL(fileURLWithPath: "/tmp/sheets"))
+    @discardableResult
+    public static func write(for scenario: Scenario, into folder: URL) throws -> URL {
+        let frames = try ScenarioRunner().frames(of: scenario)
+        let sheet = make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(scenario.id.replacingOccurrences(of: "/", with: "-") + ".png")
+        try PNG.write(sheet, to: file)
+        return file
+    }
+
     /// The sheet for `frames` (all drawn at `scale`), titled `title`.
-    public static func make(title: String, frames: [RenderedFrame]) -> Bitmap {
+    package static func make(title: String, frames: [RenderedFrame]) -> Bitmap {
         let scale = frames.first?.scale ?? 1
         let frameSize = frames.first.map { CGSize(width: Double($0.bitmap.width) / scale, height: Double($0.bitmap.height) / scale) } ?? .zero
         let width = gap + Double(frames.count) * (frameSize.width + gap)

@@ -9,25 +9,25 @@ import Synchronization
 ///
 /// XCTest and Swift Testing run in separate processes, one after the other, so each write
 /// merges with the `results.json` already in `DIR`: give CI a fresh folder.
-public final class TestRunReport: Sendable {
+package final class TestRunReport: Sendable {
     /// The environment variable that names the report folder.
-    public static let variable = "HARNESS_REPORT"
+    package static let variable = "HARNESS_REPORT"
 
     /// The report folder `HARNESS_REPORT` asks for; nil when it is unset or empty.
-    public static func directory(in environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func directory(in environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         guard let path = environment[variable], !path.isEmpty else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
     }
 
     /// The one report of this process; assertions in parallel tests add to it in turn.
-    public static let shared = TestRunReport()
+    package static let shared = TestRunReport()
 
     private let lock = Mutex(())
 
     private init() {}
 
     /// Adds `outcome` (replacing an earlier one of the same id) and rewrites the report in `directory`.
-    public func add(_ outcome: ScenarioOutcome, mode: RecordMode, environment: [String: String], to directory: URL) throws {
+    package func add(_ outcome: ScenarioOutcome, mode: RecordMode, environment: [String: String], to directory: URL) throws {
         try lock.withLock { _ in
             let resultsFile = directory.appendingPathComponent(RunResults.fileName)
             var outcomes = FileManager.default.fileExists(atPath: resultsFile.path)

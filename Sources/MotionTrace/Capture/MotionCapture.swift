@@ -3,53 +3,53 @@ import UIKit
 
 /// What the recorder saw: the trace that becomes the golden, plus, per layer and tick, what was
 /// animating it and whether it could be seen, which the motion lint needs to tell motion from a cut.
-public struct MotionCapture: Sendable {
-    public let trace: MotionTrace
+package struct MotionCapture: Sendable {
+    package let trace: MotionTrace
     /// Per layer path, the animations running on the layer at each tick.
-    public let activity: [String: [AnimationActivity]]
+    package let activity: [String: [AnimationActivity]]
     /// Per layer path, whether the layer could be seen at each tick: in the tree, neither it nor a
     /// superlayer hidden, and its opacity above 0.005.
-    public let visibility: [String: [Bool]]
+    package let visibility: [String: [Bool]]
     /// The ticks at which a view controller transition's completion fired (the first tick at or
     /// after each `completeTransition(_:)`).
-    public let completionTicks: [Int]
+    package let completionTicks: [Int]
     /// The mistakes UIKit let pass, each with the first tick at or after it (ToleratedMisuse).
-    public let misuses: [(tick: Int, message: String)]
+    package let misuses: [(tick: Int, message: String)]
 
-    public init(trace: MotionTrace, activity: [String: [AnimationActivity]], visibility: [String: [Bool]],
+    package init(trace: MotionTrace, activity: [String: [AnimationActivity]], visibility: [String: [Bool]],
                 completionTicks: [Int] = [], misuses: [(tick: Int, message: String)] = []) {
         (self.trace, self.activity, self.visibility, self.completionTicks) = (trace, activity, visibility, completionTicks)
         self.misuses = misuses
     }
 
     /// What ran on `layer` at `tick`; nothing outside the trace.
-    public func activity(of layer: String, at tick: Int) -> AnimationActivity {
+    package func activity(of layer: String, at tick: Int) -> AnimationActivity {
         guard let ticks = activity[layer], ticks.indices.contains(tick) else { return [] }
         return ticks[tick]
     }
 
     /// Whether `layer` could be seen at `tick`.
-    public func isVisible(_ layer: String, at tick: Int) -> Bool {
+    package func isVisible(_ layer: String, at tick: Int) -> Bool {
         guard let ticks = visibility[layer], ticks.indices.contains(tick) else { return false }
         return ticks[tick]
     }
 
     /// Whether an animation ran on `layer` at `tick`.
-    public func isAnimating(_ layer: String, at tick: Int) -> Bool {
+    package func isAnimating(_ layer: String, at tick: Int) -> Bool {
         activity(of: layer, at: tick).contains(.running)
     }
 }
 
 /// The animations running on one layer at one tick, as far as the lint cares.
-public struct AnimationActivity: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct AnimationActivity: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Some animation runs.
-    public static let running = AnimationActivity(rawValue: 1)
+    package static let running = AnimationActivity(rawValue: 1)
     /// A spring runs whose duration ends before its settling duration, as `CASpringAnimation`
     /// computes it: it will stop short of rest.
-    public static let springCutShort = AnimationActivity(rawValue: 2)
+    package static let springCutShort = AnimationActivity(rawValue: 2)
 
     init(_ animations: [CAAnimation]) {
         self = []

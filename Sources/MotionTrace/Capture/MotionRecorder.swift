@@ -16,7 +16,7 @@ import UIKit
 ///         recorder.sample(on: clock)
 ///     }
 ///     let capture = recorder.capture
-public final class MotionRecorder {
+package final class MotionRecorder {
     private let root: CALayer
     private var ticks = 0
     private var histories: [String: LayerHistory] = [:]
@@ -31,12 +31,12 @@ public final class MotionRecorder {
     /// The mistakes UIKit let pass in the sampled scene, from its clock.
     private var misuses: [ToleratedMisuse] = []
 
-    public init(root: CALayer) {
+    package init(root: CALayer) {
         self.root = root
     }
 
     /// Records the tree as it looks at `clock`'s current time as the next tick.
-    public func sample(on clock: VirtualClock) {
+    package func sample(on clock: VirtualClock) {
         if lastCallbacks == clock.firedCallbacks {
             sampleAnimatingLayers()
         } else {
@@ -67,7 +67,7 @@ public final class MotionRecorder {
     }
 
     /// Everything sampled so far.
-    public var capture: MotionCapture {
+    package var capture: MotionCapture {
         var tracks: [MotionTrack] = []
         for (path, history) in histories {
             let moving = history.movingProperties()

@@ -9,7 +9,7 @@ extension MotionTrace {
     ///
     ///     for divergence in golden.divergences(from: actual) { print(divergence) }
     ///     // ScreenView/UIWindow/…/Card position: the motion ends at 500 ms instead of 350 ms; first diverges at 217 ms (tick 13): …
-    public func divergences(from actual: MotionTrace, tolerance: MotionTolerance = .default) -> [MotionDivergence] {
+    package func divergences(from actual: MotionTrace, tolerance: MotionTolerance = .default) -> [MotionDivergence] {
         let ticks = max(tickCount, actual.tickCount)
         var pairs: [(expected: MotionTrack?, actual: MotionTrack?)] = tracks.map { ($0, actual.track(layer: $0.layer, property: $0.property)) }
         pairs += actual.tracks.filter { track(layer: $0.layer, property: $0.property) == nil }.map { (nil, $0) }

@@ -2,42 +2,42 @@ import Foundation
 
 /// Where one property of one layer left its golden motion: the first tick past tolerance, the
 /// values there, and the worst tick; with both whole tracks, for a chart.
-public struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
-    public let layer: String
-    public let property: MotionProperty
+package struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
+    package let layer: String
+    package let property: MotionProperty
     /// The first tick whose difference exceeds the tolerance.
-    public let firstTick: Int
+    package let firstTick: Int
     /// The tick with the largest difference where both sides have the layer, and that difference
     /// (infinite when no such tick exceeds the tolerance: the layer is present on one side only).
-    public let largestTick: Int
-    public let largestDifference: Double
-    public let limit: Double
+    package let largestTick: Int
+    package let largestDifference: Double
+    package let limit: Double
     /// Both tracks, one value per tick; nil while the layer is absent.
-    public let expected: [[Double]?]
-    public let actual: [[Double]?]
+    package let expected: [[Double]?]
+    package let actual: [[Double]?]
 
     /// Seconds after the transition starts at which the motion first diverges.
-    public var firstTime: Double { MotionTrace.time(ofTick: firstTick) }
+    package var firstTime: Double { MotionTrace.time(ofTick: firstTick) }
 
     /// The likely cause, as the two tracks show it ("the motion ends at 500 ms instead of
     /// 350 ms, starts 50 ms later"), or nil when only the path in between changed.
-    public var cause: String? {
+    package var cause: String? {
         MotionCause(expected: expected, actual: actual, unit: property.unit, limit: limit).description
     }
 
     /// How far past its tolerance the largest divergence goes, to rank divergences of
     /// different units; infinite when the layer is present on one side only.
-    public var size: Double { largestDifference / (property.unit == .flag ? 1 : max(limit, .leastNonzeroMagnitude)) }
+    package var size: Double { largestDifference / (property.unit == .flag ? 1 : max(limit, .leastNonzeroMagnitude)) }
 
     /// Whether the layer is system chrome (a navigation, tab or status bar, a toolbar, the home
     /// indicator, or something inside one), whose motion usually follows from the content's.
-    public var isChrome: Bool {
+    package var isChrome: Bool {
         layer.split(separator: "/").contains { part in Self.chrome.contains { part.contains($0) } }
     }
 
     static let chrome = ["UINavigationBar", "UITabBar", "UIToolbar", "deviceChrome", "statusBar", "homeIndicator"]
 
-    public var description: String {
+    package var description: String {
         let unit = property.unit
         func value(_ values: [[Double]?], _ tick: Int) -> String {
             guard let value = values[tick] else { return "absent" }

@@ -23,7 +23,7 @@ public struct MotionTolerance: Hashable, Sendable {
     public static let `default` = MotionTolerance()
 
     /// The largest difference allowed in one component of `unit`; flags must match exactly.
-    public func limit(for unit: MotionUnit) -> Double {
+    package func limit(for unit: MotionUnit) -> Double {
         switch unit {
         case .points: points
         case .degrees: degrees

@@ -4,21 +4,21 @@ import Foundation
 /// in points per 60 fps tick.
 ///
 ///     let findings = MotionLint().findings(in: capture, exempting: scenario.motionLintExemptions)
-public struct MotionLint: Sendable {
+package struct MotionLint: Sendable {
     /// Travel in one tick below which nothing counts as a jump, however still the neighbours.
-    public var minimumJump: Double = 8
+    package var minimumJump: Double = 8
     /// How far a spring stopped before it settled may snap to rest unnoticed.
-    public var minimumSnap: Double = 1
+    package var minimumSnap: Double = 1
     /// How many times its neighbours' travel one tick's travel must be to stand out.
-    public var ratio: Double = 4
+    package var ratio: Double = 4
 
-    public init() {}
+    package init() {}
 
     /// The properties whose change is travel across the screen.
-    public static let travel: [MotionProperty] = [.position, .bounds, MotionProperty.transform.translation, .pathBounds]
+    package static let travel: [MotionProperty] = [.position, .bounds, MotionProperty.transform.translation, .pathBounds]
 
     /// Every finding of the rules not exempted, in time order.
-    public func findings(in capture: MotionCapture, exempting exemptions: [MotionLintExemption] = []) -> [MotionLintFinding] {
+    package func findings(in capture: MotionCapture, exempting exemptions: [MotionLintExemption] = []) -> [MotionLintFinding] {
         let off = Set(exemptions.map(\.rule))
         var findings: [MotionLintFinding] = []
         for track in capture.trace.tracks where Self.travel.contains(track.property) {

@@ -3,50 +3,50 @@ import Foundation
 /// One animatable value of a layer as the trace records it: a name, a unit and how many numbers
 /// it takes. Transforms are recorded decomposed, as Core Animation interpolates them, so a
 /// failure can say "rotation" rather than "m12".
-public struct MotionProperty: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let unit: MotionUnit
+package struct MotionProperty: Hashable, Sendable, CustomStringConvertible {
+    package let name: String
+    package let unit: MotionUnit
     /// How many numbers a value has, e.g. 2 for a position (x y).
-    public let components: Int
+    package let components: Int
 
-    public init(_ name: String, _ unit: MotionUnit, components: Int = 1) {
+    package init(_ name: String, _ unit: MotionUnit, components: Int = 1) {
         precondition(!name.contains(where: \.isWhitespace), "a motion property's name is one word, got \"\(name)\"")
         (self.name, self.unit, self.components) = (name, unit, components)
     }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// 1 while the layer is in the tree and neither it nor a superlayer is hidden.
-    public static let visible = MotionProperty("visible", .flag)
-    public static let position = MotionProperty("position", .points, components: 2)
+    package static let visible = MotionProperty("visible", .flag)
+    package static let position = MotionProperty("position", .points, components: 2)
     /// x y width height.
-    public static let bounds = MotionProperty("bounds", .points, components: 4)
-    public static let anchorPoint = MotionProperty("anchorPoint", .fraction, components: 2)
-    public static let zPosition = MotionProperty("zPosition", .points)
-    public static let opacity = MotionProperty("opacity", .fraction)
-    public static let transform = TransformProperties(prefix: "transform")
-    public static let sublayerTransform = TransformProperties(prefix: "sublayerTransform")
-    public static let cornerRadius = MotionProperty("cornerRadius", .points)
-    public static let borderWidth = MotionProperty("borderWidth", .points)
+    package static let bounds = MotionProperty("bounds", .points, components: 4)
+    package static let anchorPoint = MotionProperty("anchorPoint", .fraction, components: 2)
+    package static let zPosition = MotionProperty("zPosition", .points)
+    package static let opacity = MotionProperty("opacity", .fraction)
+    package static let transform = TransformProperties(prefix: "transform")
+    package static let sublayerTransform = TransformProperties(prefix: "sublayerTransform")
+    package static let cornerRadius = MotionProperty("cornerRadius", .points)
+    package static let borderWidth = MotionProperty("borderWidth", .points)
     /// Colours are red green blue alpha; no colour reads as clear (0 0 0 0).
-    public static let backgroundColor = MotionProperty("backgroundColor", .fraction, components: 4)
-    public static let borderColor = MotionProperty("borderColor", .fraction, components: 4)
-    public static let shadowColor = MotionProperty("shadowColor", .fraction, components: 4)
-    public static let shadowOpacity = MotionProperty("shadowOpacity", .fraction)
-    public static let shadowRadius = MotionProperty("shadowRadius", .points)
-    public static let shadowOffset = MotionProperty("shadowOffset", .points, components: 2)
+    package static let backgroundColor = MotionProperty("backgroundColor", .fraction, components: 4)
+    package static let borderColor = MotionProperty("borderColor", .fraction, components: 4)
+    package static let shadowColor = MotionProperty("shadowColor", .fraction, components: 4)
+    package static let shadowOpacity = MotionProperty("shadowOpacity", .fraction)
+    package static let shadowRadius = MotionProperty("shadowRadius", .points)
+    package static let shadowOffset = MotionProperty("shadowOffset", .points, components: 2)
     /// A shape layer's path, by the box of its points (control points included): x y width height.
-    public static let pathBounds = MotionProperty("pathBounds", .points, components: 4)
-    public static let strokeStart = MotionProperty("strokeStart", .fraction)
-    public static let strokeEnd = MotionProperty("strokeEnd", .fraction)
-    public static let lineWidth = MotionProperty("lineWidth", .points)
-    public static let fillColor = MotionProperty("fillColor", .fraction, components: 4)
-    public static let strokeColor = MotionProperty("strokeColor", .fraction, components: 4)
+    package static let pathBounds = MotionProperty("pathBounds", .points, components: 4)
+    package static let strokeStart = MotionProperty("strokeStart", .fraction)
+    package static let strokeEnd = MotionProperty("strokeEnd", .fraction)
+    package static let lineWidth = MotionProperty("lineWidth", .points)
+    package static let fillColor = MotionProperty("fillColor", .fraction, components: 4)
+    package static let strokeColor = MotionProperty("strokeColor", .fraction, components: 4)
     /// A running `CATransition`'s progress, 0 (old look) … 1 (new look).
-    public static let transition = MotionProperty("transition", .fraction)
+    package static let transition = MotionProperty("transition", .fraction)
 
     /// Every property, in the order the recorder samples them and the trace lists them.
-    public static let all: [MotionProperty] =
+    package static let all: [MotionProperty] =
         [visible, position, bounds, anchorPoint, zPosition, opacity]
         + transform.all + sublayerTransform.all
         + [cornerRadius, borderWidth, backgroundColor, borderColor,
@@ -54,7 +54,7 @@ public struct MotionProperty: Hashable, Sendable, CustomStringConvertible {
            pathBounds, strokeStart, strokeEnd, lineWidth, fillColor, strokeColor, transition]
 
     /// The property called `name`, if the trace format knows it.
-    public static func named(_ name: String) -> MotionProperty? { byName[name] }
+    package static func named(_ name: String) -> MotionProperty? { byName[name] }
 
     /// Where each property's numbers start in a row holding one of every property, in `all`'s
     /// order, and the row's width: the recorder keeps one such row per layer and tick.
@@ -66,20 +66,20 @@ public struct MotionProperty: Hashable, Sendable, CustomStringConvertible {
     static let opacityIndex = all.firstIndex(of: opacity)!
 
     /// The property's place in `all`, which orders tracks in a trace.
-    public var rank: Int { Self.ranks[name] ?? Self.all.count }
+    package var rank: Int { Self.ranks[name] ?? Self.all.count }
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
     private static let ranks = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
 }
 
 /// The parts a transform is decomposed into, as CSS Transforms' "unmatrix" names them.
-public struct TransformProperties: Sendable {
-    public let translation: MotionProperty
+package struct TransformProperties: Sendable {
+    package let translation: MotionProperty
     /// Euler angles about x, y and z, in degrees.
-    public let rotation: MotionProperty
-    public let scale: MotionProperty
-    public let skew: MotionProperty
-    public let perspective: MotionProperty
+    package let rotation: MotionProperty
+    package let scale: MotionProperty
+    package let skew: MotionProperty
+    package let perspective: MotionProperty
 
     init(prefix: String) {
         translation = MotionProperty("\(prefix).translation", .points, components: 3)
@@ -89,5 +89,5 @@ public struct TransformProperties: Sendable {
         perspective = MotionProperty("\(prefix).perspective", .perspective, components: 3)
     }
 
-    public var all: [MotionProperty] { [translation, rotation, scale, skew, perspective] }
+    package var all: [MotionProperty] { [translation, rotation, scale, skew, perspective] }
 }

@@ -12,9 +12,9 @@ import Foundation
 /// A tick that repeats the previous value is not written, so a diff shows where motion changed.
 extension MotionTrace {
     /// The format's version, the header's second word; bumped when old traces no longer parse.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
-    public var text: String {
+    package var text: String {
         var lines = [
             "motion \(Self.formatVersion) fps \(Self.framesPerSecond) ticks \(tickCount)",
             "# values rounded to 0.01 pt, 0.01°, 0.001 for fractions, 0.000001 for perspective",
@@ -31,7 +31,7 @@ extension MotionTrace {
     }
 
     /// Reads a trace written by `text`; the error names the line that does not fit.
-    public init(text: String) throws(MotionTraceError) {
+    package init(text: String) throws(MotionTraceError) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().makeIterator()
         guard let (_, header) = lines.next() else { throw .malformed(line: 1, "the file is empty") }
         let words = header.split(separator: " ")
@@ -91,11 +91,11 @@ extension MotionTrace {
 }
 
 /// Why a motion trace could not be read.
-public enum MotionTraceError: Error, Equatable, CustomStringConvertible {
+package enum MotionTraceError: Error, Equatable, CustomStringConvertible {
     case malformed(line: Int, String)
     case unsupportedVersion(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let line, let problem):
             "motion trace line \(line): \(problem); re-record it with `harness update-goldens --filter ID`"

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Values are rounded to `decimals` places when sampled, so a trace read back from its text
 /// equals the one written.
-public enum MotionUnit: Hashable, Sendable {
+package enum MotionUnit: Hashable, Sendable {
     /// Screen points: positions, sizes, radii, offsets.
     case points
     /// Angles of a decomposed transform's rotation.
@@ -18,7 +18,7 @@ public enum MotionUnit: Hashable, Sendable {
     case flag
 
     /// Decimal places kept in the trace.
-    public var decimals: Int {
+    package var decimals: Int {
         switch self {
         case .points, .degrees: 2
         case .fraction: 3
@@ -28,7 +28,7 @@ public enum MotionUnit: Hashable, Sendable {
     }
 
     /// The unit's symbol in failure messages.
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .points: " pt"
         case .degrees: "°"
@@ -37,7 +37,7 @@ public enum MotionUnit: Hashable, Sendable {
     }
 
     /// `value` rounded to the unit's decimals, exactly as it reads back from the trace's text.
-    public func rounded(_ value: Double) -> Double {
+    package func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         let scaled = (value * scale).rounded()
         // Dividing two exact integers gives the double nearest the decimal, as parsing does.
@@ -45,7 +45,7 @@ public enum MotionUnit: Hashable, Sendable {
     }
 
     /// `value` (already rounded) in the shortest text that reads back as it: "187.5", "-0.25", "0".
-    public func text(_ value: Double) -> String {
+    package func text(_ value: Double) -> String {
         let units = Int64((value * scale).rounded())
         let whole = units.magnitude / UInt64(scale)
         var fraction = String(units.magnitude % UInt64(scale))

@@ -3,7 +3,7 @@ import Foundation
 extension AnimatableValue {
     /// The value `fraction` of the way to `other` (beyond 0…1 it extrapolates, for springs).
     /// Both must be of one kind; `CAAnimation.validate(for:)` makes sure of that before any frame.
-    public func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
+    package func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         switch (self, other) {
         case let (.double(a), .double(b)):

@@ -76,7 +76,7 @@ open class CAAnimation {
     public init() {}
 
     /// The duration used when none is set.
-    open var defaultDuration: TimeInterval { 0.25 }
+    package var defaultDuration: TimeInterval { 0.25 }
 
     /// A copy with the same settings, as `CAAnimation` copies through `NSCopying`; changing
     /// the copy leaves this one alone. A subclass of Core Animation's classes is copied as the
@@ -98,11 +98,11 @@ open class CAAnimation {
     /// Writes the animation's effect at `time` (0…duration, after repeats, reversal, speed and
     /// offset) into `presentation`, a copy of the layer that already shows the animations added
     /// before this one. The hook for new kinds of animation, such as transitions.
-    open func apply(atTime time: TimeInterval, to presentation: CALayer) {}
+    package func apply(atTime time: TimeInterval, to presentation: CALayer) {}
 
     /// Throws when the animation cannot run on `layer`: bad timing numbers here; key paths and
     /// values in subclasses.
-    open func validate(for layer: CALayer) throws {
+    package func validate(for layer: CALayer) throws {
         func check(_ name: String, _ value: Double, allowsInfinity: Bool = false) throws {
             guard !value.isNaN, value >= 0, allowsInfinity || value.isFinite else {
                 throw AnimationError.invalidTiming(property: name, value: value)
@@ -119,7 +119,7 @@ open class CAAnimation {
 
     /// The time from begin to end in the parent's time: every pass, reversed passes included,
     /// over `speed`; infinite for endless repeats or a speed of 0.
-    public var activeDuration: TimeInterval {
+    package var activeDuration: TimeInterval {
         let local = passLength * passes
         if local == 0 { return 0 }
         return speedValue > 0 ? local / speedValue : .infinity

@@ -20,12 +20,12 @@ open class CAAnimationGroup: CAAnimation {
         return copy
     }
 
-    open override func validate(for layer: CALayer) throws {
+    package override func validate(for layer: CALayer) throws {
         try super.validate(for: layer)
         for animation in animationList { try animation.validate(for: layer) }
     }
 
-    open override func apply(atTime time: TimeInterval, to presentation: CALayer) {
+    package override func apply(atTime time: TimeInterval, to presentation: CALayer) {
         let childTime = timingFunction == nil ? time : easedFraction(atTime: time) * duration
         for animation in animationList {
             animation.present(elapsed: childTime - animation.beginTime, on: presentation)

@@ -31,7 +31,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         (copy.from, copy.to, copy.by) = (from, to, by)
     }
 
-    open override func validate(for layer: CALayer) throws {
+    package override func validate(for layer: CALayer) throws {
         try super.validate(for: layer)
         if from == nil, to == nil, by == nil {
             throw AnimationError.missingValues(keyPath: keyPathName, detail: "has no fromValue, toValue or byValue; set at least one")
@@ -44,7 +44,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// The fraction of the way from start to end at `time`; springs override it.
-    open func fraction(atTime time: CFTimeInterval) -> Double {
+    package func fraction(atTime time: CFTimeInterval) -> Double {
         easedFraction(atTime: time)
     }
 
@@ -52,7 +52,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         (from ?? to ?? by)?.kind ?? super.valueKind
     }
 
-    open override func apply(atTime time: CFTimeInterval, to presentation: CALayer) {
+    package override func apply(atTime time: CFTimeInterval, to presentation: CALayer) {
         guard let property else { return }
         let (from, to) = endpoints { isAdditive ? nil : property.value(of: presentation, as: $0) }
         write(from.interpolated(to: to, fraction: fraction(atTime: time)), to: presentation)

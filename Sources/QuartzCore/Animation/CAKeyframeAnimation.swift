@@ -78,7 +78,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return keyframeValues
     }
 
-    open override func validate(for layer: CALayer) throws {
+    package override func validate(for layer: CALayer) throws {
         try super.validate(for: layer)
         guard !frames.isEmpty else {
             throw AnimationError.missingValues(keyPath: keyPathName, detail: "has no values; set `values`")
@@ -99,7 +99,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    open override func apply(atTime time: TimeInterval, to presentation: CALayer) {
+    package override func apply(atTime time: TimeInterval, to presentation: CALayer) {
         let frames = self.frames
         guard !frames.isEmpty else { return }
         let progress = easedFraction(atTime: time)

@@ -45,7 +45,7 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// Checks that the key path exists on `layer` and that every value fits it, in one kind.
-    open override func validate(for layer: CALayer) throws {
+    package override func validate(for layer: CALayer) throws {
         try super.validate(for: layer)
         guard let property else { throw AnimationError.unknownKeyPath(keyPathName) }
         guard property.appliesTo(layer) else {

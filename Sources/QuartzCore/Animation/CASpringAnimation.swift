@@ -58,10 +58,10 @@ open class CASpringAnimation: CABasicAnimation {
         return copy
     }
 
-    open override var defaultDuration: CFTimeInterval { spring.settlingDuration }
+    package override var defaultDuration: CFTimeInterval { spring.settlingDuration }
 
     /// The spring's value at `time` seconds: springs run in real seconds, not stretched to the duration.
-    open override func fraction(atTime time: CFTimeInterval) -> Double {
+    package override func fraction(atTime time: CFTimeInterval) -> Double {
         spring.value(at: time)
     }
 }

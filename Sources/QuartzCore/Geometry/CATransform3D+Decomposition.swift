@@ -51,7 +51,7 @@ package struct DecomposedTransform3D: Hashable, Sendable {
     }
 
     /// Each part interpolated on its own: linearly, and the rotation along the shorter arc.
-    public func interpolated(to other: DecomposedTransform3D, fraction f: Double) -> DecomposedTransform3D {
+    package func interpolated(to other: DecomposedTransform3D, fraction f: Double) -> DecomposedTransform3D {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         return DecomposedTransform3D(
             scale: (mix(scale.x, other.scale.x), mix(scale.y, other.scale.y), mix(scale.z, other.scale.z)),
@@ -160,7 +160,7 @@ extension CATransform3D {
 
     /// The transform `fraction` of the way to `other`, part by part as CSS does; when either
     /// cannot be decomposed it switches at the midpoint, as CSS does too.
-    public func interpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
+    package func interpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
         if self == other { return self }
         guard let a = decomposed, let b = other.decomposed else { return fraction < 0.5 ? self : other }
         return a.interpolated(to: b, fraction: fraction).transform

@@ -31,7 +31,7 @@ public struct CATransform3D: Hashable, Sendable {
         m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The sixteen entries in row-major order.
-    public var entries: [Double] {
+    package var entries: [Double] {
         get { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }
         set {
             precondition(newValue.count == 16, "CATransform3D needs 16 entries, got \(newValue.count)")
@@ -81,25 +81,25 @@ public struct CATransform3D: Hashable, Sendable {
             m41: t.tx, m42: t.ty, m43: 0, m44: 1)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// Whether the transform maps the z = 0 plane affinely (`CATransform3DIsAffine`).
-    public var isAffine: Bool {
+    package var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0
             && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
     }
 
     /// The 2D part, meaningful when `isAffine` (`CATransform3DGetAffineTransform`).
-    public var affineTransform: CGAffineTransform {
+    package var affineTransform: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// Whether every entry is a finite number.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    package var isFinite: Bool { entries.allSatisfy(\.isFinite) }
 
     /// `self` applied first, then `t` (`CATransform3DConcat(self, t)`). Each entry sums its
     /// four products left to right, row by row in vector lanes, without allocating.
-    public func concatenating(_ t: CATransform3D) -> CATransform3D {
+    package func concatenating(_ t: CATransform3D) -> CATransform3D {
         let b = (SIMD4(t.m11, t.m12, t.m13, t.m14), SIMD4(t.m21, t.m22, t.m23, t.m24),
                  SIMD4(t.m31, t.m32, t.m33, t.m34), SIMD4(t.m41, t.m42, t.m43, t.m44))
         func row(_ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double) -> SIMD4<Double> {
@@ -114,21 +114,21 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     /// `CATransform3DTranslate`: the translation applied first, then `self`.
-    public func translatedBy(x: Double, y: Double, z: Double) -> CATransform3D {
+    package func translatedBy(x: Double, y: Double, z: Double) -> CATransform3D {
         CATransform3D(translationX: x, y: y, z: z).concatenating(self)
     }
     /// `CATransform3DScale`.
-    public func scaledBy(x: Double, y: Double, z: Double) -> CATransform3D {
+    package func scaledBy(x: Double, y: Double, z: Double) -> CATransform3D {
         CATransform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
     /// `CATransform3DRotate`.
-    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> CATransform3D {
+    package func rotated(by angle: Double, x: Double, y: Double, z: Double) -> CATransform3D {
         CATransform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
     /// The inverse, or nil when the matrix is singular or not finite: cofactors over the
     /// determinant.
-    public func inverted() -> CATransform3D? {
+    package func inverted() -> CATransform3D? {
         let i0 = m22 * m33 * m44 - m22 * m34 * m43 - m32 * m23 * m44 + m32 * m24 * m43 + m42 * m23 * m34 - m42 * m24 * m33
         let i4 = -m21 * m33 * m44 + m21 * m34 * m43 + m31 * m23 * m44 - m31 * m24 * m43 - m41 * m23 * m34 + m41 * m24 * m33
         let i8 = m21 * m32 * m44 - m21 * m34 * m42 - m31 * m22 * m44 + m31 * m24 * m42 + m41 * m22 * m34 - m41 * m24 * m32
@@ -154,7 +154,7 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     /// Maps a point in the z = 0 plane to homogeneous coordinates (x, y, z, w).
-    public func project(_ p: CGPoint, z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
+    package func project(_ p: CGPoint, z: Double = 0) -> (x: Double, y: Double, z: Double, w: Double) {
         (p.x * m11 + p.y * m21 + z * m31 + m41,
          p.x * m12 + p.y * m22 + z * m32 + m42,
          p.x * m13 + p.y * m23 + z * m33 + m43,

@@ -79,7 +79,7 @@ open class CAEmitterLayer: CALayer {
 
     public required init?(coder: NSCoder) { return nil }
 
-    open override func shallowCopy() -> CALayer {
+    package override func shallowCopy() -> CALayer {
         let copy = CAEmitterLayer(layer: self)
         return copy
     }

@@ -35,7 +35,7 @@ open class CAGradientLayer: CALayer {
     private var cache: (key: [Double], image: CGImage)?
 
 
-    open override func shallowCopy() -> CALayer {
+    package override func shallowCopy() -> CALayer {
         let copy = CAGradientLayer()
         copyBaseProperties(into: copy)
         (copy.colorList, copy.stops, copy.startPoint, copy.endPoint, copy.type) = (colorList, stops, startPoint, endPoint, type)
@@ -44,7 +44,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Redraws the copy with its animated colours, locations and points.
-    open override func didApplyAnimations(to copy: CALayer) {
+    package override func didApplyAnimations(to copy: CALayer) {
         if contentsImage == nil, let copy = copy as? CAGradientLayer { copy.contentsImage = gradientImage(of: copy) }
     }
 

@@ -46,7 +46,7 @@ extension CALayer {
     public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
     public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
-    public func removeAllSublayers() { setSublayers([]) }
+    package func removeAllSublayers() { setSublayers([]) }
 }
 
 /// The shape of rounded corners, as `CALayerCornerCurve`.

@@ -25,7 +25,7 @@ open class CAReplicatorLayer: CALayer {
     /// Kept for ported code: instances are flattened into this layer's plane either way.
     public var preservesDepth = false
 
-    open override func shallowCopy() -> CALayer {
+    package override func shallowCopy() -> CALayer {
         let copy = CAReplicatorLayer()
         copyBaseProperties(into: copy)
         copy.copyInstanceSettings(from: self)

@@ -35,7 +35,7 @@ open class CAShapeLayer: CALayer {
     }
     public var lineDashPhase: CGFloat = 0
 
-    open override func shallowCopy() -> CALayer {
+    package override func shallowCopy() -> CALayer {
         let copy = CAShapeLayer()
         copyBaseProperties(into: copy)
         (copy.pathElements, copy.fillColor, copy.strokeColor, copy.lineWidth) = (pathElements, fillColor, strokeColor, lineWidth)

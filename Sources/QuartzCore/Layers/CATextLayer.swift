@@ -48,7 +48,7 @@ open class CATextLayer: CALayer {
         }
     }
 
-    open override func shallowCopy() -> CALayer {
+    package override func shallowCopy() -> CALayer {
         let copy = CATextLayer()
         copyBaseProperties(into: copy)
         (copy.text, copy.fontSize, copy.foregroundColor) = (text, fontSize, foregroundColor)

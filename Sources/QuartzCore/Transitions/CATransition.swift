@@ -40,7 +40,7 @@ public final class CATransition: CAAnimation {
     /// replaces is removed, so a transition added over a running one starts from what was on
     /// screen, as Core Animation's render-tree snapshot does. Add a new `CATransition` for each
     /// layer: one that runs on two layers at once shows the last one's snapshot on both.
-    public override func validate(for layer: CALayer) throws {
+    package override func validate(for layer: CALayer) throws {
         try super.validate(for: layer)
         guard type.isKnown else { throw TransitionError.unknownType(type.rawValue) }
         guard startProgress.isFinite, endProgress.isFinite,
@@ -50,7 +50,7 @@ public final class CATransition: CAAnimation {
         snapshot = layer.snapshotLook()
     }
 
-    public override func apply(atTime time: TimeInterval, to presentation: CALayer) {
+    package override func apply(atTime time: TimeInterval, to presentation: CALayer) {
         guard let snapshot else { return }
         let progress = startProgress + (endProgress - startProgress) * easedFraction(atTime: time)
         presentation.activeTransition = ActiveTransition(type: type, subtype: subtype, progress: progress, from: snapshot)

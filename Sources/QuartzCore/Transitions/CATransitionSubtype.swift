@@ -6,7 +6,7 @@ public enum CATransitionSubtype: String, Sendable, CaseIterable {
 
     /// The unit step toward the side the new content comes from, y down: multiplied by the
     /// layer's width (left, right) or height (top, bottom) it is the slide offset `o` (docs/ARCHITECTURE.md).
-    public var direction: CGPoint {
+    package var direction: CGPoint {
         switch self {
         case .fromLeft: CGPoint(x: -1, y: 0)
         case .fromRight: CGPoint(x: 1, y: 0)
@@ -16,5 +16,5 @@ public enum CATransitionSubtype: String, Sendable, CaseIterable {
     }
 
     /// Whether the motion runs along x (left, right) rather than y.
-    public var isHorizontal: Bool { self == .fromLeft || self == .fromRight }
+    package var isHorizontal: Bool { self == .fromLeft || self == .fromRight }
 }

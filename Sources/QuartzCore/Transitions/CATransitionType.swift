@@ -27,15 +27,15 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable, Expressibl
     public static let cameraIris: CATransitionType = "cameraIris"
 
     /// Every type the renderer draws, public ones first, as the three-ways and cube articles list them.
-    public static let known: [CATransitionType] = [
+    package static let known: [CATransitionType] = [
         .fade, .moveIn, .push, .reveal, .cube, .oglFlip, .pageCurl, .pageUnCurl,
         .suckEffect, .rippleEffect, .cameraIrisHollowOpen, .cameraIrisHollowClose, .cameraIris,
     ]
 
     /// Whether the effect depends on `subtype` (the others ignore it).
-    public var isDirectional: Bool { [.moveIn, .push, .reveal, .cube, .oglFlip].contains(self) }
+    package var isDirectional: Bool { [.moveIn, .push, .reveal, .cube, .oglFlip].contains(self) }
 
-    public var isKnown: Bool { CATransitionType.known.contains(self) }
+    package var isKnown: Bool { CATransitionType.known.contains(self) }
 
     public var description: String { rawValue }
 }

@@ -7,7 +7,7 @@ extension UIView {
         case easeInOut, easeIn, easeOut, linear
 
         /// The Core Animation curve it names.
-        public var timingFunction: CAMediaTimingFunction {
+        package var timingFunction: CAMediaTimingFunction {
             switch self {
             case .easeInOut: .easeInEaseOut
             case .easeIn: .easeIn

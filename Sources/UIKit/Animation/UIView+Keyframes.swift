@@ -21,7 +21,7 @@ extension UIView {
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         /// The Core Animation mode the options select (linear unless another is given).
-        public var calculationMode: CAAnimationCalculationMode {
+        package var calculationMode: CAAnimationCalculationMode {
             switch (rawValue >> 10) & 0x7 {
             case 1: .discrete
             case 2: .paced

@@ -35,7 +35,7 @@ extension UIView {
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The curve the options select (easeInOut unless another is given).
-        public var timingFunction: CAMediaTimingFunction {
+        package var timingFunction: CAMediaTimingFunction {
             switch (rawValue >> 16) & 0xF {
             case 1: .easeIn
             case 2: .easeOut
@@ -48,6 +48,6 @@ extension UIView {
         var curveSpring: Spring? { (rawValue >> 16) & 0xF == 7 ? .systemCurve : nil }
 
         /// The transition bits alone (0 for none), for `UIView.transition`.
-        public var transition: AnimationOptions { AnimationOptions(rawValue: rawValue & (0xF << 20)) }
+        package var transition: AnimationOptions { AnimationOptions(rawValue: rawValue & (0xF << 20)) }
     }
 }

@@ -12,7 +12,7 @@ import QuartzCore
 ///     bar.selectedItem = bar.items[1]
 open class UITabBar: UIView {
     /// The bar's height above the home indicator area, in points.
-    public static let height = 49.0
+    package static let height = 49.0
     /// The size of the stand-in glyph drawn where UIKit draws the item's SF Symbol.
     static let glyphSide = 24.0
 

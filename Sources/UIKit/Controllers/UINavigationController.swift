@@ -27,7 +27,7 @@ open class UINavigationController: UIViewController {
 
     /// The view transitions run in (UIKit's `UINavigationTransitionView`): it fills the
     /// navigation controller's view and holds the top controller's view.
-    public let transitionView = UIView()
+    package let transitionView = UIView()
 
     /// The bar above the content, showing the stack's navigation items.
     public let navigationBar = UINavigationBar()

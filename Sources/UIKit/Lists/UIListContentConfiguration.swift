@@ -13,10 +13,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var font: UIFont
         public var color: UIColor
         public var numberOfLines = 1
-        public var alignment = NSTextAlignment.natural
+        public var alignment = TextAlignment.natural
         public var adjustsFontSizeToFitWidth = false
 
-        public enum NSTextAlignment: Int, Sendable { case natural, center, justified }
+        public enum TextAlignment: Int, Sendable { case natural, center, justified }
     }
 
     /// How the image is drawn, as `UIListContentConfiguration.ImageProperties`.

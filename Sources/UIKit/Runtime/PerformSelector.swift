@@ -4,11 +4,7 @@ import Synchronization
 
 /// `perform(_:with:afterDelay:)` and its cancellation, as `NSObject` offers them on iOS (views
 /// and controllers are `NSObject`s here too). The delay runs on the scene's virtual clock.
-public protocol SelectorPerforming: AnyObject {}
-
-extension NSObject: SelectorPerforming {}
-
-extension SelectorPerforming {
+extension NSObject {
     /// Calls the selector's method on the receiver now.
     @discardableResult
     public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>? {
@@ -34,12 +30,12 @@ extension SelectorPerforming {
     }
 
     /// Cancels every delayed perform sent to `target`.
-    public static func cancelPreviousPerformRequests(withTarget target: Any) {
+    public class func cancelPreviousPerformRequests(withTarget target: Any) {
         PendingPerformRequests.cancel(target: target as AnyObject, selector: nil)
     }
 
     /// Cancels the delayed performs of `selector` sent to `target`.
-    public static func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
+    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {
         PendingPerformRequests.cancel(target: target as AnyObject, selector: selector)
     }
 }

@@ -25,7 +25,7 @@ extension UIFont {
         }
 
         /// Headlines are the one semibold style; the rest are regular.
-        public var weight: Weight { self == .headline ? .semibold : .regular }
+        package var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
     /// The font for `style` at the text size of `traits` (the Large size when unspecified), as

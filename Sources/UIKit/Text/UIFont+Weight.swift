@@ -23,10 +23,10 @@ extension UIFont {
         public static let black = Weight(rawValue: 0.62)
 
         /// The nine weights the system face comes in, lightest first.
-        public static let standard: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        package static let standard: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
 
         /// The standard weight nearest to this one (the lighter on a tie).
-        public var nearestStandard: Weight {
+        package var nearestStandard: Weight {
             Self.standard.min { abs($0.rawValue - rawValue) < abs($1.rawValue - rawValue) }!
         }
 

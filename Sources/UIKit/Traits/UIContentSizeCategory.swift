@@ -10,14 +10,14 @@ public enum UIContentSizeCategory: String, Hashable, Sendable, CaseIterable, Com
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// The sizes a reader can choose, smallest first.
-    public static let sizes: [UIContentSizeCategory] = allCases.filter { $0 != .unspecified }
+    package static let sizes: [UIContentSizeCategory] = allCases.filter { $0 != .unspecified }
 
     /// Whether this is one of the five sizes switched on under Accessibility › Larger Text.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// A short stable name for golden folders: `xs`…`xxxl`, then `ax1`…`ax5` as Xcode's
     /// environment overrides list them.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .unspecified: "unspecified"
         case .extraSmall: "xs"

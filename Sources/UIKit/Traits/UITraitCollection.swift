@@ -64,7 +64,7 @@ public struct UITraitCollection: Hashable, Sendable {
         horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceLevel: .base)
 
     /// The layout direction with `.unspecified` read as left to right.
-    public var effectiveLayoutDirection: UIUserInterfaceLayoutDirection {
+    package var effectiveLayoutDirection: UIUserInterfaceLayoutDirection {
         layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 

@@ -37,8 +37,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
     /// Whether the presenter's view leaves the screen once the presentation ends; every other
     /// style leaves it underneath, and the animator's `view(forKey: .from)` is then nil.
-    public var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
+    package var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
 
     /// Whether the presented view is a card below the status bar rather than the whole screen.
-    public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
+    package var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
 }

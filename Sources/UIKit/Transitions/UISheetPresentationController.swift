@@ -12,11 +12,11 @@ import QuartzCore
 /// (`view.gestureRecognizers`). In regular width a form sheet is a centred card instead.
 public final class UISheetPresentationController: UIPresentationController {
     /// How far below the top of the safe area the card starts at full height.
-    public static let topOffset: CGFloat = 10
+    package static let topOffset: CGFloat = 10
     /// The radius of the card's top corners, and of the receded presenter's.
     public static let cornerRadius: CGFloat = 10
     /// The presenter's scale behind a full-height card (1 − 0.0835).
-    public static let recededScale: CGFloat = 1 - 0.0835
+    package static let recededScale: CGFloat = 1 - 0.0835
     /// The dimming over what the card covers, light and dark.
     static let dimming = UIColor(light: UIColor.black.withAlphaComponent(0.2), dark: UIColor.black.withAlphaComponent(0.48))
     /// A form sheet's size in regular width when the controller prefers none.

@@ -8,7 +8,7 @@ extension UIView.AnimationOptions {
     /// The Core Animation effect behind the transition option (bits 20–23), as UIKit maps
     /// them: flips are `oglFlip` from that side, curls are `pageCurl`/`pageUnCurl`, the
     /// dissolve is `fade`.
-    public var transitionEffect: (type: CATransitionType, subtype: CATransitionSubtype?)? {
+    package var transitionEffect: (type: CATransitionType, subtype: CATransitionSubtype?)? {
         switch UIView.AnimationOptions(rawValue: rawValue & (0xF << 20)) {
         case .transitionFlipFromLeft: (.oglFlip, .fromLeft)
         case .transitionFlipFromRight: (.oglFlip, .fromRight)

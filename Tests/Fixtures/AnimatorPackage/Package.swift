@@ -21,7 +21,6 @@ let package = Package(
                 .product(name: "HarnessTesting", package: "TransitionHarness"),
                 .product(name: "HarnessCore", package: "TransitionHarness"),
                 .product(name: "Scenarios", package: "TransitionHarness"),
-                .product(name: "PNGCodec", package: "TransitionHarness"),
             ]
         ),
     ],

@@ -1,7 +1,6 @@
 import Foundation
 import HarnessCore
 import HarnessTesting
-import PNGCodec
 import Scenarios
 import Testing
 
@@ -19,8 +18,6 @@ import Testing
     func contactSheet(id: String) throws {
         guard let folder = ProcessInfo.processInfo.environment["ANIMATOR_SHEETS"] else { return }
         let scenario = AnimatorScenarios.all.first { $0.id == id }!
-        let frames = try ScenarioRunner().frames(of: scenario)
-        let sheet = ContactSheet.make(title: "\(scenario.id) — \(scenario.summary)", frames: frames)
-        try PNG.write(sheet, to: URL(fileURLWithPath: folder).appendingPathComponent("\(scenario.id).png"))
+        try ContactSheet.write(for: scenario, into: URL(fileURLWithPath: folder))
     }
 }
