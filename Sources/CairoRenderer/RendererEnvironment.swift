@@ -11,6 +11,19 @@ public enum RendererEnvironment {
         zip(SystemFont.fileNames, SystemFont.faces.map(\.bytes)).map { ($0, $1) } + FallbackFont.files
     }
 
+    /// The environment variables the drawing libraries read that can still move a pixel, with
+    /// their values, when set. Audited for cairo 1.16-1.18, pixman 0.42-0.44, FreeType 2.12-2.13:
+    /// `PIXMAN_DISABLE` turns off pixman's SIMD paths when the library loads, before any code of
+    /// ours runs, so it is recorded rather than pinned (those paths have drawn the catalog alike
+    /// so far). `FREETYPE_PROPERTIES` is not read, since `FontLibrary` builds its own FreeType
+    /// library; cairo's `CAIRO_DEBUG` concerns the X11 backends only; fontconfig's variables
+    /// are never consulted, since every face is loaded from the embedded bytes.
+    public static var variables: [String: String] {
+        ["PIXMAN_DISABLE"].reduce(into: [:]) { variables, name in
+            if let value = ProcessInfo.processInfo.environment[name] { variables[name] = value }
+        }
+    }
+
     /// The versions of cairo, pixman and FreeType this process runs with.
     public static var libraryVersions: [String: String] {
         var freetype = "unknown"

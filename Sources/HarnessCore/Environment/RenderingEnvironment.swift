@@ -14,6 +14,9 @@ public enum RenderingEnvironment {
         for font in RendererEnvironment.fonts {
             fingerprint["font \(font.name)"] = "sha256:" + SHA256.hex(of: [UInt8](font.bytes))
         }
+        for (name, value) in RendererEnvironment.variables {
+            fingerprint["env \(name)"] = value
+        }
         return fingerprint
     }()
 }
