@@ -41,7 +41,10 @@ let package = Package(
         // with the package (Inter, SIL Open Font License 1.1), so layout and glyphs never depend
         // on the machine's fonts or on a text library's version.
         .target(name: "CInterFont", exclude: ["fonts"]),
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "CInterFont"]),
+        // What Inter lacks falls back as iOS falls back to PingFang, Hiragino, Apple SD Gothic Neo
+        // and Apple Color Emoji: Noto Sans CJK and Noto Color Emoji (SIL OFL 1.1), embedded alike.
+        .target(name: "CNotoFonts", exclude: ["fonts"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CInterFont", "CNotoFonts"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of UIKit and CoreGraphics, which
         // the Linux toolchain does not ship: without them a test file importing Testing and UIKit fails.
         .target(name: "_Testing_UIKit"),

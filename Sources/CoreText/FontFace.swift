@@ -16,6 +16,9 @@ package final class FontFace: @unchecked Sendable {
 
     /// The file's bytes, for a rasterizer to load the same face from.
     package var bytes: UnsafeRawBufferPointer { data.bytes }
+    /// Which face of a collection (`.ttc`) this is, for a rasterizer to load the same one; 0 in
+    /// a single-face file.
+    package let index: Int
     /// Font units per em (`head.unitsPerEm`).
     package let unitsPerEm: Double
     /// The typographic extent above the baseline (`hhea.ascender`), in font units.
@@ -28,12 +31,23 @@ package final class FontFace: @unchecked Sendable {
     package let capHeight: Double
     /// The height of flat lower-case letters (`OS/2.sxHeight`), in font units.
     package let xHeight: Double
+    /// The weight class (`OS/2.usWeightClass`): 400 regular, 700 bold.
+    package let weightClass: Int
 
-    /// A face over `bytes`, which must outlive it; nil when they are not an OpenType file.
-    package init?(bytes: UnsafeRawBufferPointer) {
-        let data = OpenTypeData(bytes: bytes)
+    /// Face `index` of the file in `bytes`, which must outlive it: an OpenType file (index 0) or
+    /// a collection of them (`ttcf`); nil when the bytes are neither or the collection has no
+    /// such face.
+    package init?(bytes: UnsafeRawBufferPointer, index: Int = 0) {
+        var data = OpenTypeData(bytes: bytes)
+        if data.uint32(0) == 0x7474_6366 {  // "ttcf": a header, then each face's directory offset
+            guard index >= 0, index < Int(data.uint32(8)) else { return nil }
+            data.directory = Int(data.uint32(12 + 4 * index))
+        } else if index != 0 {
+            return nil
+        }
         self.data = data
-        let version = data.uint32(0)
+        self.index = index
+        let version = data.uint32(data.directory)
         guard version == 0x4F54_544F || version == 0x0001_0000,  // "OTTO" (CFF) or TrueType outlines
               let head = data.table("head"), let hhea = data.table("hhea"), let hmtx = data.table("hmtx") else { return nil }
         unitsPerEm = Double(max(data.uint16(head + 18), 1))
@@ -45,6 +59,7 @@ package final class FontFace: @unchecked Sendable {
         let os2 = data.table("OS/2")
         capHeight = os2.map { Double(data.int16($0 + 88)) } ?? 0
         xHeight = os2.map { Double(data.int16($0 + 86)) } ?? 0
+        weightClass = os2.map { Int(data.uint16($0 + 4)) } ?? 400
         characterMap = CharacterMap(data)
     }
 
@@ -58,4 +73,9 @@ package final class FontFace: @unchecked Sendable {
         let entry = min(Int(glyph), advanceCount - 1)
         return Double(data.uint16(horizontalMetrics + 4 * entry))
     }
+}
+
+extension FontFace: Equatable {
+    /// Faces are the same when they are the same object: each embedded face is made once.
+    package static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
 }

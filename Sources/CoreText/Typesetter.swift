@@ -1,18 +1,23 @@
 import Foundation
 
-/// Sets text in one face at one size: glyphs with their pen positions, line metrics, and lines
+/// Sets text at one size: glyphs with their pen positions and faces, line metrics, and lines
 /// broken to a width. The one place text is measured, so what UIKit sizes and what the renderer
-/// draws agree.
+/// draws agree. Characters the face lacks come from the fallback faces (`FontCascade`); lines
+/// keep the face's own height, as a label keeps one line spacing whatever script it shows.
 ///
 ///     let setter = Typesetter(face: SystemFont.face(weight: 0), size: 17)
 ///     setter.lines("Privacy & Security", width: 100).map(\.text)   // ["Privacy &", "Security"]
 package struct Typesetter: Sendable {
     package let face: FontFace
     package let size: Double
+    package let cascade: FontCascade
     private let scale: Double
 
-    package init(face: FontFace, size: Double) {
+    /// A typesetter for `face` at `size`, falling back as text in `language` (a BCP 47 tag, nil
+    /// for the device's language) falls back.
+    package init(face: FontFace, size: Double, language: String? = nil) {
         (self.face, self.size) = (face, size)
+        cascade = FontCascade(primary: face, language: language)
         scale = size / face.unitsPerEm
     }
 
@@ -23,55 +28,80 @@ package struct Typesetter: Sendable {
     /// The distance from one baseline to the next: ascent, descent and line gap.
     package var lineHeight: Double { (face.ascender - face.descender + face.lineGap) * scale }
 
-    /// `text` on one line: a glyph for each Unicode scalar, each starting where the previous
-    /// one's advance ends. No kerning or ligatures, as Cairo's text calls set it.
+    /// `text` on one line: a glyph for each Unicode scalar that draws, each starting where the
+    /// previous one's advance ends, in runs of one face. No kerning or ligatures, as Cairo's
+    /// text calls set it.
     package func line(_ text: String) -> TextLine {
-        var glyphs: [UInt16] = [], positions: [Double] = []
+        var glyphs: [UInt16] = [], positions: [Double] = [], runs: [TextLine.Run] = []
         glyphs.reserveCapacity(text.unicodeScalars.count)
         positions.reserveCapacity(text.unicodeScalars.count)
         var pen = 0.0
-        for scalar in text.unicodeScalars {
-            let glyph = face.glyph(for: scalar)
+        forEachGlyph(in: text.unicodeScalars) { face, glyph, advance in
+            if runs.last?.face !== face { runs.append(TextLine.Run(face: face, glyphs: glyphs.count..<glyphs.count)) }
             glyphs.append(glyph)
             positions.append(pen)
-            pen += face.advance(ofGlyph: glyph) * scale
+            runs[runs.count - 1].glyphs = runs[runs.count - 1].glyphs.lowerBound..<glyphs.count
+            pen += advance
         }
-        return TextLine(text: text, glyphs: glyphs, positions: positions, width: pen)
+        return TextLine(text: text, glyphs: glyphs, positions: positions, width: pen, runs: runs)
     }
 
     /// The width `text` takes on one line.
-    package func width(of text: String) -> Double {
-        text.unicodeScalars.reduce(0) { $0 + face.advance(ofGlyph: face.glyph(for: $1)) * scale }
+    package func width(of text: some StringProtocol) -> Double {
+        var width = 0.0
+        forEachGlyph(in: text.unicodeScalars) { _, _, advance in width += advance }
+        return width
     }
 
-    /// `text` split at newlines and, given a width, wrapped greedily between words; a word wider
-    /// than the line stays whole on a line of its own, as Core Animation's word wrap leaves it.
-    package func lines(_ text: String, width: Double?) -> [TextLine] {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width else { return paragraphs.map(line) }
-        var lines: [TextLine] = []
-        for paragraph in paragraphs {
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if !current.isEmpty && self.width(of: candidate) > width {
-                    lines.append(line(current))
-                    current = String(word)
-                } else {
-                    current = candidate
-                }
+    /// How far each of `scalars` moves the pen, in points; 0 for one that draws nothing.
+    package func advances(of scalars: [Unicode.Scalar]) -> [Double] {
+        var advances = [Double](repeating: 0, count: scalars.count)
+        for index in scalars.indices {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if let (face, glyph) = cascade.glyph(for: scalars[index], next: next) {
+                advances[index] = advance(of: glyph, in: face)
             }
-            lines.append(line(current))
         }
-        return lines
+        return advances
+    }
+
+    /// Calls `body` with the face, glyph and advance of each scalar that draws, in order.
+    private func forEachGlyph(in scalars: some Sequence<Unicode.Scalar>, _ body: (FontFace, UInt16, Double) -> Void) {
+        var iterator = scalars.makeIterator()
+        var current = iterator.next()
+        while let scalar = current {
+            let next = iterator.next()
+            if let (face, glyph) = cascade.glyph(for: scalar, next: next) { body(face, glyph, advance(of: glyph, in: face)) }
+            current = next
+        }
+    }
+
+    private func advance(of glyph: UInt16, in face: FontFace) -> Double {
+        face === self.face ? face.advance(ofGlyph: glyph) * scale : face.advance(ofGlyph: glyph) * (size / face.unitsPerEm)
+    }
+
+    /// `text` split at newlines and, given a width, wrapped greedily as a `CATextLayer` wraps it:
+    /// between words, and between CJK characters where kinsoku allows; a word wider than the
+    /// line stays whole on a line of its own, as Core Animation's word wrap leaves it.
+    package func lines(_ text: String, width: Double?) -> [TextLine] {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let width else { return paragraphs.map { line(String($0)) } }
+        return paragraphs.flatMap { wrap($0, width: width, style: .layer) }.map(line)
     }
 }
 
 /// One line of set text: its glyphs, the pen position each starts at (points from the line's
-/// start), and the width the whole line advances.
+/// start), the width the whole line advances, and which face draws which glyphs.
 package struct TextLine: Sendable, Equatable {
+    /// Consecutive glyphs drawn from one face.
+    package struct Run: Sendable, Equatable {
+        package let face: FontFace
+        package var glyphs: Range<Int>
+    }
+
     package let text: String
     package let glyphs: [UInt16]
     package let positions: [Double]
     package let width: Double
+    package let runs: [Run]
 }

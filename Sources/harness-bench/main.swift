@@ -5,6 +5,7 @@ let suites: [BenchmarkSuite] = [
     comparatorBenchmark,
     rendererBenchmark,
     engineBenchmark,
+    textBenchmark,
     motionBenchmark,
     storeScaleBenchmark,
     failingReportBenchmark,

@@ -2,7 +2,8 @@ import CCairo
 import CoreText
 import QuartzCore
 
-/// Sets a `CATextLayer`'s string in the system face from the top of its bounds: one line per
+/// Sets a `CATextLayer`'s string in the system face, and what it lacks in the fallback faces,
+/// from the top of its bounds: one line per
 /// newline, or wrapped at word boundaries when `isWrapped`, clipped to the bounds as
 /// CATextLayer's backing store clips it.
 ///
@@ -20,15 +21,12 @@ enum TextPainter {
         // Cairo cannot make a scaled font of absurd size, and its failure would stick to the context.
         guard !layer.text.isEmpty, layer.fontSize > 0, layer.fontSize < TextPainter.maxFontSize,
               bounds.width > 0, bounds.height > 0,
-              let color = layer.foregroundColor,
-              let face = FontLibrary.shared.face(layer.fontWeight) else { return }
-        let setter = Typesetter(face: SystemFont.face(weight: layer.fontWeight), size: layer.fontSize)
+              let color = layer.foregroundColor else { return }
+        let setter = Typesetter(face: SystemFont.face(weight: layer.fontWeight), size: layer.fontSize, language: layer.language)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
         cairo_clip(cr)
-        cairo_set_font_face(cr, face)
-        cairo_set_font_size(cr, layer.fontSize)
         canvas.setSource(color)
 
         let lines = setter.lines(layer.text, width: layer.isWrapped ? bounds.width : nil)
@@ -41,22 +39,27 @@ enum TextPainter {
             case .center: x = bounds.minX + (bounds.width - line.width) / 2
             case .right: x = bounds.maxX - line.width
             }
-            show(line, x: x, baseline: baseline, cr: cr)
+            show(line, x: x, baseline: baseline, size: layer.fontSize, cr: cr)
         }
     }
 
-    /// Draws `line` with its pen at (`x`, `baseline`), each glyph's origin moved to the nearest
-    /// whole device pixel (halves round up, as Cairo 1.16 rounded them).
-    private static func show(_ line: TextLine, x start: Double, baseline: Double, cr: OpaquePointer) {
-        var glyphs = [cairo_glyph_t]()
-        glyphs.reserveCapacity(line.glyphs.count)
-        for (glyph, position) in zip(line.glyphs, line.positions) {
-            var (x, y) = (start + position, baseline)
-            cairo_user_to_device(cr, &x, &y)
-            (x, y) = ((x + 0.5).rounded(.down), (y + 0.5).rounded(.down))
-            cairo_device_to_user(cr, &x, &y)
-            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x, y: y))
+    /// Draws `line` with its pen at (`x`, `baseline`), each run in its own face, each glyph's
+    /// origin moved to the nearest whole device pixel (halves round up, as Cairo 1.16 rounded them).
+    private static func show(_ line: TextLine, x start: Double, baseline: Double, size: Double, cr: OpaquePointer) {
+        for run in line.runs {
+            guard let face = FontLibrary.shared.cairoFace(run.face) else { continue }
+            var glyphs = [cairo_glyph_t]()
+            glyphs.reserveCapacity(run.glyphs.count)
+            for index in run.glyphs {
+                var (x, y) = (start + line.positions[index], baseline)
+                cairo_user_to_device(cr, &x, &y)
+                (x, y) = ((x + 0.5).rounded(.down), (y + 0.5).rounded(.down))
+                cairo_device_to_user(cr, &x, &y)
+                glyphs.append(cairo_glyph_t(index: UInt(line.glyphs[index]), x: x, y: y))
+            }
+            cairo_set_font_face(cr, face)
+            cairo_set_font_size(cr, size)
+            cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
         }
-        cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
     }
 }

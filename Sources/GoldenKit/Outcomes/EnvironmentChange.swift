@@ -5,7 +5,9 @@
 ///     EnvironmentChange(recorded: ["cairo": "1.16.0"], running: ["cairo": "1.18.4"])?.description
 ///     // "recorded with cairo 1.16.0; this run has cairo 1.18.4"
 ///
-/// A name only the running environment has says nothing: older manifests recorded fewer.
+/// A name only the running environment has says nothing (older manifests recorded fewer), except
+/// an environment variable (`env NAME`), which is recorded only when set: one set now and not
+/// when the goldens were recorded is a difference.
 package struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The entries that differ, as recorded, and as they are now (nil: not there).
     package var recorded: [String: String]
@@ -13,7 +15,8 @@ package struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConv
 
     /// Nil when every recorded entry is the same now.
     package init?(recorded: [String: String], running: [String: String]) {
-        let changed = recorded.filter { running[$0.key] != $0.value }
+        var changed = recorded.filter { running[$0.key] != $0.value }
+        for (name, _) in running where Self.isVariable(name) && recorded[name] == nil { changed[name] = "missing" }
         guard !changed.isEmpty, !running.isEmpty else { return nil }
         self.recorded = changed
         self.running = Dictionary(uniqueKeysWithValues: changed.keys.map { ($0, running[$0]) })
@@ -40,10 +43,14 @@ package struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConv
 
     static func isFont(_ name: String) -> Bool { name.hasPrefix("font ") }
 
-    /// `cairo 1.16.0`, `Inter-Regular.otf (sha256 a7e791e8)`, `no Inter-Regular.otf`.
+    static func isVariable(_ name: String) -> Bool { name.hasPrefix("env ") }
+
+    /// `cairo 1.16.0`, `Inter-Regular.otf (sha256 a7e791e8)`, `no Inter-Regular.otf`,
+    /// `PIXMAN_DISABLE=sse2`, `no PIXMAN_DISABLE`.
     static func describe(_ name: String, _ value: String?) -> String {
-        let shown = isFont(name) ? String(name.dropFirst(5)) : name
+        let shown = isFont(name) || isVariable(name) ? String(name.dropFirst(isFont(name) ? 5 : 4)) : name
         guard let value, value != "missing" else { return "no \(shown)" }
+        if isVariable(name) { return "\(shown)=\(value)" }
         if isFont(name) { return "\(shown) (\(value.replacingOccurrences(of: "sha256:", with: "sha256 ").prefix(15)))" }
         return "\(shown) \(value)"
     }

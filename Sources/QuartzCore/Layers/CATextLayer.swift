@@ -29,6 +29,9 @@ open class CATextLayer: CALayer {
     }
     /// The weight the renderer draws, on `UIFont.Weight`'s scale.
     package var fontWeight: Double = 0
+    /// The language the text is set in (a BCP 47 tag), which picks the regional CJK forms; a
+    /// label sets it from its traits' `typesettingLanguage`. Nil: the device's language.
+    package var language: String?
     public var fontSize: CGFloat = 36
     public var foregroundColor: CGColor? = .white
     public var alignmentMode: CATextLayerAlignmentMode = .natural
@@ -53,7 +56,7 @@ open class CATextLayer: CALayer {
         copyBaseProperties(into: copy)
         (copy.text, copy.fontSize, copy.foregroundColor) = (text, fontSize, foregroundColor)
         copy.font = font
-        copy.fontWeight = fontWeight
+        (copy.fontWeight, copy.language) = (fontWeight, language)
         (copy.alignmentMode, copy.isWrapped, copy.truncationMode) = (alignmentMode, isWrapped, truncationMode)
         return copy
     }

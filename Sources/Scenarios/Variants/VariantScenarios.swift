@@ -68,5 +68,28 @@ package enum VariantScenarios {
             stage.showNavigationStack([LoginViewController()])
         }
 
-    package static let all: [Scenario] = transitions + stills + login
+    /// Chinese, Japanese, Korean and emoji, each in the language a device set to it typesets.
+    static let scripts: [Scenario] =
+        Scenario.still(id: "screen-settings-zh-Hans", source: "beyond", summary: "a Settings screen in Simplified Chinese, its footer wrapped with kinsoku",
+                       variants: stillVariants) { stage in
+            stage.setTypesettingLanguage("zh-Hans")
+            stage.showNavigationStack([ChineseSettingsViewController()])
+        }
+        + Scenario.still(id: "screen-login-ja", source: "beyond", summary: "the sign-in form in Japanese, in the Japanese forms of its kanji",
+                         variants: [Variant(device: .iPhoneSE3)]) { stage in
+            stage.setTypesettingLanguage("ja")
+            stage.showNavigationStack([LoginViewController(copy: .japanese)])
+        }
+        + Scenario.still(id: "screen-login-ko", source: "beyond", summary: "the sign-in form in Korean, its note wrapped between words",
+                         variants: [Variant(device: .iPhoneSE3)]) { stage in
+            stage.setTypesettingLanguage("ko")
+            stage.showNavigationStack([LoginViewController(copy: .korean)])
+        }
+        + Scenario.still(id: "screen-emoji-labels", source: "beyond", summary: "colour emoji in labels beside Latin and Japanese text, and one missing-glyph box",
+                         variants: stillVariants) { stage in
+            stage.setTypesettingLanguage("ja")
+            stage.showNavigationStack([EmojiLabelsViewController()])
+        }
+
+    package static let all: [Scenario] = transitions + stills + login + scripts
 }

@@ -120,7 +120,7 @@ open class UITableViewCell: UIView {
             let font = label.font.textStyle.map { UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) } ?? label.font!
             guard label.numberOfLines != 1, let text = label.text, !text.isEmpty, textWidth > 0 else { return font.lineHeight }
             return TextLayout(text, font: font, width: textWidth, maximumLines: label.numberOfLines,
-                              lineBreakMode: label.lineBreakMode).size.height
+                              lineBreakMode: label.lineBreakMode, language: traits.typesettingLanguage?.tag).size.height
         }
         return (style == .subtitle ? height(textLabel!) + height(detailTextLabel!) : height(textLabel!)) + 22
     }

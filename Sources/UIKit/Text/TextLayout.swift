@@ -15,16 +15,20 @@ struct TextLayout {
     let size: CGSize
 
     /// Sets `text` at `width` (nil: as wide as its longest paragraph). `maximumLines` of 0 means
-    /// as many as the text needs. A single line is never wrapped; several wrap between words,
-    /// and a word wider than the line is broken between characters, as UIKit breaks it.
-    init(_ text: String, font: UIFont, width: Double?, maximumLines: Int, lineBreakMode: NSLineBreakMode) {
-        let setter = Typesetter(face: SystemFont.face(weight: Double(font.weight.rawValue)), size: font.pointSize)
+    /// as many as the text needs. A single line is never wrapped; several wrap between words
+    /// and between CJK characters, and a word wider than the line is broken between characters,
+    /// as UIKit breaks it. `language` (a BCP 47 tag) picks the regional CJK forms.
+    init(_ text: String, font: UIFont, width: Double?, maximumLines: Int, lineBreakMode: NSLineBreakMode,
+         language: String? = nil) {
+        let setter = Typesetter(face: SystemFont.face(weight: Double(font.weight.rawValue)), size: font.pointSize,
+                                language: language)
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [String]
         if maximumLines == 1 || width == nil {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if maximumLines == 1 { lines = [lines.first ?? ""] }
+            lines = (maximumLines == 1 ? Array(paragraphs.prefix(1)) : paragraphs).map(String.init)
         } else {
-            lines = Self.wrap(text, width: width!, setter: setter, byCharacter: lineBreakMode == .byCharWrapping)
+            let style = WrapStyle.label(byCharacter: lineBreakMode == .byCharWrapping)
+            lines = paragraphs.flatMap { setter.wrap($0, width: width!, style: style) }
         }
         if maximumLines > 0, lines.count > maximumLines || maximumLines == 1 {
             let kept = Array(lines.prefix(maximumLines))
@@ -40,61 +44,56 @@ struct TextLayout {
         size = CGSize(width: widest.rounded(.up), height: (Double(lines.count) * setter.lineHeight).rounded(.up))
     }
 
-    /// Greedy line breaking between words; a word wider than the line, or any run of
-    /// characters when `byCharacter`, is split between characters.
-    private static func wrap(_ text: String, width: Double, setter: Typesetter, byCharacter: Bool) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            let pieces: [String] = byCharacter ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
-            for piece in pieces {
-                let joined = current.isEmpty || byCharacter ? current + piece : current + " " + piece
-                if setter.width(of: joined) <= width {
-                    current = joined
-                    continue
-                }
-                if !current.isEmpty { lines.append(current) }
-                current = ""
-                for character in piece where !(byCharacter && character == " " && current.isEmpty) {
-                    if !current.isEmpty, setter.width(of: current + String(character)) > width {
-                        lines.append(current)
-                        current = ""
-                    }
-                    current.append(character)
-                }
-            }
-            lines.append(current)
-        }
-        return lines
-    }
-
-    /// `line` cut to `width` with an ellipsis at the end, start or middle; clipping and the
-    /// wrapping modes leave it to be clipped.
+    /// `line` cut to `width` with an ellipsis at the end, start or middle, keeping as many
+    /// characters as fit; clipping and the wrapping modes leave it to be clipped.
+    ///
+    /// Keeping one more character never narrows the result, so the most that fit are found by
+    /// bisection, and each try sums advances only until they pass the width: the cost grows
+    /// with the line's length by its logarithm, not its square, whatever text the label holds.
     private static func truncate(_ line: String, to width: Double, mode: NSLineBreakMode, setter: Typesetter) -> String {
         let characters = Array(line)
-        func fits(_ candidate: String) -> Bool { setter.width(of: candidate) <= width }
-        switch mode {
-        case .byTruncatingTail:
-            for count in stride(from: characters.count - 1, through: 0, by: -1) {
-                let candidate = String(characters.prefix(count)).trimmingCharacters(in: .whitespaces) + "…"
-                if fits(candidate) { return candidate }
-            }
-            return "…"
-        case .byTruncatingHead:
-            for count in stride(from: characters.count - 1, through: 0, by: -1) {
-                let candidate = "…" + String(characters.suffix(count)).trimmingCharacters(in: .whitespaces)
-                if fits(candidate) { return candidate }
-            }
-            return "…"
-        case .byTruncatingMiddle:
-            for count in stride(from: characters.count - 1, through: 0, by: -1) {
-                let head = String(characters.prefix((count + 1) / 2)).trimmingCharacters(in: .whitespaces)
-                let tail = String(characters.suffix(count / 2)).trimmingCharacters(in: .whitespaces)
-                if fits(head + "…" + tail) { return head + "…" + tail }
-            }
-            return "…"
-        case .byWordWrapping, .byCharWrapping, .byClipping:
-            return line
+        let scalars = Array(line.unicodeScalars)
+        let advances = setter.advances(of: scalars)
+        let ellipsis = setter.width(of: "…")
+        // Where each character's scalars start, and one past the last.
+        var starts = [0]
+        starts.reserveCapacity(characters.count + 1)
+        for character in characters { starts.append(starts.last! + character.unicodeScalars.count) }
+        let isSpace = characters.map { $0.unicodeScalars.count == 1 && CharacterSet.whitespaces.contains($0.unicodeScalars.first!) }
+
+        /// The characters `range` with spaces and tabs trimmed from both ends.
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var (low, high) = (range.lowerBound, range.upperBound)
+            while low < high, isSpace[low] { low += 1 }
+            while high > low, isSpace[high - 1] { high -= 1 }
+            return low..<high
         }
+        /// Whether `head`, the ellipsis and `tail` fit, summed left to right as `width(of:)` does.
+        func fits(_ head: Range<Int>, _ tail: Range<Int>) -> Bool {
+            var total = 0.0
+            for index in starts[head.lowerBound]..<starts[head.upperBound] {
+                total += advances[index]
+                if total > width { return false }
+            }
+            total += ellipsis
+            for index in starts[tail.lowerBound]..<starts[tail.upperBound] where total <= width { total += advances[index] }
+            return total <= width
+        }
+        let count = characters.count
+        let head: (Int) -> Range<Int>, tail: (Int) -> Range<Int>
+        switch mode {
+        case .byTruncatingTail: (head, tail) = ({ trimmed(0..<$0) }, { _ in count..<count })
+        case .byTruncatingHead: (head, tail) = ({ _ in 0..<0 }, { trimmed(count - $0..<count) })
+        case .byTruncatingMiddle: (head, tail) = ({ trimmed(0..<($0 + 1) / 2) }, { trimmed(count - $0 / 2..<count) })
+        case .byWordWrapping, .byCharWrapping, .byClipping: return line
+        }
+        // The most characters, below all of them, that fit with the ellipsis.
+        var (low, high) = (0, count - 1)
+        guard high >= 0, fits(head(0), tail(0)) else { return "…" }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(head(middle), tail(middle)) { low = middle } else { high = middle - 1 }
+        }
+        return String(characters[head(low)]) + "…" + String(characters[tail(low)])
     }
 }

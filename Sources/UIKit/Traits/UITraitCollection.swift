@@ -18,6 +18,9 @@ public struct UITraitCollection: Hashable, Sendable {
     /// Whether the content sits on the base level or is raised above it (a sheet, a popover),
     /// where dark mode draws its backgrounds lighter.
     public var userInterfaceLevel: UIUserInterfaceLevel
+    /// The language text is set in, as iOS 17's `typesettingLanguage`: it picks the regional
+    /// forms of Chinese, Japanese and Korean characters (nil: the device's language, English).
+    public var typesettingLanguage: Locale.Language?
 
     public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
@@ -25,12 +28,14 @@ public struct UITraitCollection: Hashable, Sendable {
                 displayScale: Double = 0,
                 horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                userInterfaceLevel: UIUserInterfaceLevel = .unspecified) {
+                userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
+                typesettingLanguage: Locale.Language? = nil) {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         (self.horizontalSizeClass, self.verticalSizeClass, self.userInterfaceLevel) = (horizontalSizeClass, verticalSizeClass, userInterfaceLevel)
+        self.typesettingLanguage = typesettingLanguage
     }
 
     /// One collection from several, later ones winning wherever they specify a trait, as
@@ -54,6 +59,7 @@ public struct UITraitCollection: Hashable, Sendable {
         if overrides.horizontalSizeClass != .unspecified { traits.horizontalSizeClass = overrides.horizontalSizeClass }
         if overrides.verticalSizeClass != .unspecified { traits.verticalSizeClass = overrides.verticalSizeClass }
         if overrides.userInterfaceLevel != .unspecified { traits.userInterfaceLevel = overrides.userInterfaceLevel }
+        if let language = overrides.typesettingLanguage { traits.typesettingLanguage = language }
         return traits
     }
 
@@ -91,5 +97,13 @@ public struct UITraitCollection: Hashable, Sendable {
         Self.assigned.value = self
         defer { Self.assigned.value = saved }
         return try body()
+    }
+}
+
+extension Locale.Language {
+    /// The language as a BCP 47 tag of the parts it names (`zh-Hant-TW`, `ja`), without adding
+    /// the likely ones a maximal identifier would, for CoreText to pick regional forms by.
+    var tag: String {
+        [languageCode?.identifier, script?.identifier, region?.identifier].compactMap { $0 }.joined(separator: "-")
     }
 }

@@ -106,6 +106,7 @@ open class UILabel: UIView {
             resolvedPointSize = scaled?.pointSize ?? font.pointSize
             textLayer.fontSize = resolvedPointSize
             textLayer.font = font
+            textLayer.language = traits.typesettingLanguage?.tag
             textDidChange()
         }
     }
@@ -121,7 +122,8 @@ open class UILabel: UIView {
     }
 
     private func layout(width: Double?, lines: Int) -> TextLayout {
-        TextLayout(text ?? "", font: shownFont, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
+        TextLayout(text ?? "", font: shownFont, width: width, maximumLines: lines, lineBreakMode: lineBreakMode,
+                   language: textLayer.language)
     }
 
     /// The text's size: one line, or wrapped at `size.width` when the label has several lines
@@ -168,7 +170,8 @@ open class UILabel: UIView {
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
         let width = bounds.width > 0 ? Double(bounds.width) : nil
         let fitted = fittedFont(width: width, lines: limit)
-        let set = TextLayout(text ?? "", font: fitted, width: width, maximumLines: limit, lineBreakMode: lineBreakMode)
+        let set = TextLayout(text ?? "", font: fitted, width: width, maximumLines: limit, lineBreakMode: lineBreakMode,
+                             language: textLayer.language)
         textLayer.fontSize = fitted.pointSize
         textLayer.text = set.lines.joined(separator: "\n")
         let height = Double(set.lines.count) * lineHeight

@@ -23,6 +23,15 @@ import Testing
             == "recorded with Inter-Regular.otf (sha256 a7e791e8); this run has no Inter-Regular.otf")
     }
 
+    @Test func aLibraryVariableSetOnlyNowIsADifference() {
+        let running = Self.recorded.merging(["env PIXMAN_DISABLE": "sse2 ssse3"]) { $1 }
+        #expect(EnvironmentChange(recorded: Self.recorded, running: running)?.description
+            == "recorded with no PIXMAN_DISABLE; this run has PIXMAN_DISABLE=sse2 ssse3")
+        #expect(EnvironmentChange(recorded: running, running: Self.recorded)?.description
+            == "recorded with PIXMAN_DISABLE=sse2 ssse3; this run has no PIXMAN_DISABLE")
+        #expect(EnvironmentChange(recorded: running, running: running) == nil)
+    }
+
     @Test func aFailingFrameOfGoldensRecordedElsewhereSaysSoFirst() throws {
         var fixture = try StoreFixture(environment: Self.recorded)
         try fixture.record()

@@ -1,0 +1,56 @@
+import CNotoFonts
+import Foundation
+
+/// The faces that draw what the system face (Inter) has no glyph for, embedded as Inter is:
+/// Noto Sans CJK, one face per region in each of two weights, standing in for PingFang SC and
+/// TC, Hiragino Sans and Apple SD Gothic Neo; and Noto Color Emoji for Apple Color Emoji.
+package enum FallbackFont {
+    /// The embedded files, by the name the rendering environment records, and their bytes.
+    package static var files: [(name: String, bytes: UnsafeRawBufferPointer)] {
+        zip(["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf"],
+            [CNOTOFONTS_CJK_REGULAR, CNOTOFONTS_CJK_BOLD, CNOTOFONTS_COLOR_EMOJI].map(bytes)).map { ($0, $1) }
+    }
+
+    private static func bytes(of file: cnotofonts_file) -> UnsafeRawBufferPointer {
+        var length = 0
+        let start = cnotofonts_file_bytes(Int32(file.rawValue), &length)!
+        return UnsafeRawBufferPointer(start: start, count: length)
+    }
+
+    /// The CJK faces of the regular and the bold file, indexed by `CJKRegion.rawValue`, which is
+    /// each region's face index in the collections.
+    private static let cjk: [[FontFace]] = [CNOTOFONTS_CJK_REGULAR, CNOTOFONTS_CJK_BOLD].map { file in
+        CJKRegion.allCases.map { FontFace(bytes: bytes(of: file), index: $0.rawValue)! }
+    }
+
+    /// The CJK face for `region`: bold for a primary face of weight class 600 (semibold) or
+    /// more, since the package embeds Noto Sans CJK in Regular and Bold only.
+    package static func cjk(_ region: CJKRegion, boldAfter weightClass: Int) -> FontFace {
+        cjk[weightClass >= 600 ? 1 : 0][region.rawValue]
+    }
+
+    /// Noto Color Emoji: bitmap (CBDT) glyphs at one strike, scaled to the size asked.
+    package static let emoji = FontFace(bytes: bytes(of: CNOTOFONTS_COLOR_EMOJI))!
+}
+
+/// Which regional forms of the shared CJK characters text takes, as iOS picks PingFang SC or
+/// TC, Hiragino or Apple SD Gothic Neo. The raw value is the face's index in Noto Sans CJK's
+/// collections (JP, KR, SC, TC, then HK and the Mono faces, which are not used).
+package enum CJKRegion: Int, CaseIterable, Sendable {
+    case japanese = 0, korean = 1, simplifiedChinese = 2, traditionalChinese = 3
+
+    /// The region a BCP 47 language tag asks for: `ja`, `ko`, `zh-Hans`/`zh-CN`/`zh-SG`/`zh`
+    /// and `zh-Hant`/`zh-TW`/`zh-HK`/`zh-MO` (underscores accepted); nil for any other language.
+    package init?(language: String) {
+        let parts = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        switch parts.first {
+        case "ja": self = .japanese
+        case "ko": self = .korean
+        case "zh":
+            let rest = Set(parts.dropFirst())
+            self = rest.contains("hant") || (!rest.contains("hans") && !rest.isDisjoint(with: ["tw", "hk", "mo"]))
+                ? .traditionalChinese : .simplifiedChinese
+        default: return nil
+        }
+    }
+}
