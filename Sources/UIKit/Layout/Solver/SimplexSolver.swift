@@ -6,7 +6,9 @@ import Foundation
 /// optional constraint carries error symbols whose weighted sum is minimized. Weights are
 /// `PriorityWeight`s, so priorities are honoured strictly in order. Every choice (the subject of
 /// a new row, the entering and leaving symbols of a pivot) takes the lowest-numbered candidate,
-/// so a layout solves the same way on every run.
+/// so a layout solves the same way on every run. A column index (which rows hold a symbol) lets
+/// a substitution or a pivot touch only the rows it changes, so a tree nested thousands deep
+/// solves in time proportional to its constraints rather than to their square.
 ///
 ///     let solver = SimplexSolver()
 ///     let x = LayoutVariable(id: 0)
@@ -17,10 +19,12 @@ final class SimplexSolver {
     /// A required constraint that contradicts the required constraints already added.
     struct Unsatisfiable: Error {}
 
-    private enum Kind { case external, slack, error, dummy }
+    private enum Kind { case external, slack, error }
 
     private var kinds: [Kind] = []
     private var rows: [Int: LinearRow] = [:]
+    /// For each symbol, the basic symbols of the rows whose cells hold it.
+    private var columns: [Int: Set<Int>] = [:]
     private var objective = ObjectiveRow()
     /// While a row that has no subject of its own is added: the row, to be driven to zero.
     private var artificial: ObjectiveRow?
@@ -30,21 +34,21 @@ final class SimplexSolver {
     /// was, solving the constraints added before it.
     func add(_ constraint: LinearConstraint) throws(Unsatisfiable) {
         var (row, marker, other) = makeRow(for: constraint)
-        var subject = chooseSubject(of: row, marker: marker, other: other)
-        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        if row.cells.isEmpty {
+            // A required equality that the ones before it already imply (or contradict).
             guard LinearRow.isNearZero(row.constant) else { throw Unsatisfiable() }
-            subject = marker
+            return
         }
-        if let subject {
+        if let subject = chooseSubject(of: row, marker: marker, other: other) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            insertRow(subject, row)
         } else {
             // Only this path can fail after changing the tableau, so only it keeps a copy to
             // go back to (copy-on-write makes taking one cheap).
-            let (savedRows, savedObjective) = (rows, objective)
+            let (savedRows, savedColumns, savedObjective) = (rows, columns, objective)
             guard addWithArtificialVariable(row) else {
-                (rows, objective) = (savedRows, savedObjective)
+                (rows, columns, objective) = (savedRows, savedColumns, savedObjective)
                 throw Unsatisfiable()
             }
         }
@@ -70,9 +74,10 @@ final class SimplexSolver {
         return symbol
     }
 
-    /// The constraint's row with the current basic symbols substituted out, and the slack,
-    /// error or dummy symbols that mark it.
-    private func makeRow(for constraint: LinearConstraint) -> (LinearRow, marker: Int, other: Int?) {
+    /// The constraint's row with the current basic symbols substituted out, and the slack or
+    /// error symbols that mark it. A required equality needs no marker: nothing ever removes a
+    /// constraint, and a marker of its kind could never enter the basis.
+    private func makeRow(for constraint: LinearConstraint) -> (LinearRow, marker: Int?, other: Int?) {
         let expression = constraint.expression
         var row = LinearRow(constant: expression.constant)
         // Variables in order, so sums that meet in one cell are added in the same order every run.
@@ -82,13 +87,14 @@ final class SimplexSolver {
             let symbol = symbol(for: variable)
             if let basic = rows[symbol] { row.add(basic, times: coefficient) } else { row.add(symbol, coefficient) }
         }
-        let marker: Int
+        var marker: Int?
         var other: Int?
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack)
-            row.add(marker, sign)
+            let slack = makeSymbol(.slack)
+            marker = slack
+            row.add(slack, sign)
             if !constraint.isRequired {
                 let error = makeSymbol(.error)
                 other = error
@@ -96,15 +102,13 @@ final class SimplexSolver {
                 objective.add(error, PriorityWeight(priority: constraint.priority, amount: 1))
             }
         case .equal where constraint.isRequired:
-            marker = makeSymbol(.dummy)
-            row.add(marker, 1)
+            break
         case .equal:
-            marker = makeSymbol(.error)
-            let minus = makeSymbol(.error)
-            other = minus
-            row.add(marker, -1)
+            let plus = makeSymbol(.error), minus = makeSymbol(.error)
+            (marker, other) = (plus, minus)
+            row.add(plus, -1)
             row.add(minus, 1)
-            for error in [marker, minus] { objective.add(error, PriorityWeight(priority: constraint.priority, amount: 1)) }
+            for error in [plus, minus] { objective.add(error, PriorityWeight(priority: constraint.priority, amount: 1)) }
         }
         if row.constant < 0 { row.reverseSign() }
         return (row, marker, other)
@@ -112,11 +116,9 @@ final class SimplexSolver {
 
     /// An unrestricted variable if the row has one, else a slack or error marker that can enter
     /// with a negative coefficient; nil when only an artificial variable can start the row.
-    private func chooseSubject(of row: LinearRow, marker: Int, other: Int?) -> Int? {
+    private func chooseSubject(of row: LinearRow, marker: Int?, other: Int?) -> Int? {
         if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
-        for candidate in [marker, other].compactMap({ $0 }) where kinds[candidate] == .slack || kinds[candidate] == .error {
-            if row.coefficient(of: candidate) < 0 { return candidate }
-        }
+        for candidate in [marker, other].compactMap({ $0 }) where row.coefficient(of: candidate) < 0 { return candidate }
         return nil
     }
 
@@ -124,19 +126,20 @@ final class SimplexSolver {
     /// zero, which means the constraint contradicts the required ones.
     private func addWithArtificialVariable(_ row: LinearRow) -> Bool {
         let variable = makeSymbol(.slack)
-        rows[variable] = row
+        insertRow(variable, row)
         artificial = ObjectiveRow(row, priority: .infinity)
         optimize(artificialObjective: true)
         let succeeded = artificial?.constant.levels.isEmpty ?? false
         artificial = nil
-        if var basic = rows.removeValue(forKey: variable) {
+        if rows[variable] != nil {
+            var basic = removeRow(variable)
             if basic.cells.isEmpty { return succeeded }
             guard let entering = basic.symbols.first(where: { kinds[$0] == .slack || kinds[$0] == .error }) else { return false }
             basic.solve(for: variable, entering: entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            insertRow(entering, basic)
         }
-        for symbol in rows.keys { rows[symbol]!.remove(variable) }
+        for basic in columns.removeValue(forKey: variable) ?? [] { rows[basic]!.remove(variable) }
         objective.remove(variable)
         return succeeded
     }
@@ -147,19 +150,20 @@ final class SimplexSolver {
     private func optimize(artificialObjective: Bool = false) {
         while true {
             let cells = artificialObjective ? artificial!.cells : objective.cells
-            let entering = cells.filter { kinds[$0.key] != .dummy && $0.value.isNegative }.keys.min()
+            let entering = cells.filter { $0.value.isNegative }.keys.min()
             guard let entering, let leaving = leavingSymbol(for: entering) else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)
             row.solve(for: leaving, entering: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            insertRow(entering, row)
         }
     }
 
     /// The row that first bounds `entering` as it grows: the smallest ratio, then the lowest symbol.
     private func leavingSymbol(for entering: Int) -> Int? {
         var best: (ratio: Double, symbol: Int)?
-        for (symbol, row) in rows where kinds[symbol] != .external {
+        for symbol in columns[entering] ?? [] where kinds[symbol] != .external {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -168,9 +172,31 @@ final class SimplexSolver {
         return best?.symbol
     }
 
+    /// Replaces `symbol` by `row` wherever it appears; only the rows that hold it change.
     private func substitute(_ symbol: Int, with row: LinearRow) {
-        for basic in rows.keys { rows[basic]!.substitute(symbol, with: row) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            rows[basic]!.substitute(symbol, with: row)
+            // The cells `row` brings may have appeared in the row, or cancelled out of it.
+            for other in row.cells.keys {
+                if rows[basic]!.cells[other] != nil {
+                    columns[other, default: []].insert(basic)
+                } else {
+                    columns[other]?.remove(basic)
+                }
+            }
+        }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    private func insertRow(_ basic: Int, _ row: LinearRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    private func removeRow(_ basic: Int) -> LinearRow {
+        let row = rows.removeValue(forKey: basic)!
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
     }
 }
