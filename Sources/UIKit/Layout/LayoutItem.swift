@@ -35,9 +35,20 @@ enum LayoutItem {
         guard let view else { return nil }
         guard let other else { return view }
         guard let otherView = other.view else { return nil }
+        // The pairs constraints almost always join: one view, a view and its superview, siblings.
+        if view === otherView || otherView === view.superview { return otherView }
+        if view === otherView.superview { return view }
+        if let parent = view.superview, parent === otherView.superview { return parent }
+        // Otherwise one walk up each side, so the cost is the depth, not its square.
+        var ancestors = Set<ObjectIdentifier>()
         var candidate: UIView? = view
         while let ancestor = candidate {
-            if otherView.isDescendant(of: ancestor) { return ancestor }
+            ancestors.insert(ObjectIdentifier(ancestor))
+            candidate = ancestor.superview
+        }
+        candidate = otherView
+        while let ancestor = candidate {
+            if ancestors.contains(ObjectIdentifier(ancestor)) { return ancestor }
             candidate = ancestor.superview
         }
         return nil

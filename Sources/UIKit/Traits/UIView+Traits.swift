@@ -5,7 +5,16 @@ extension UIView {
     /// The traits this view draws with: its superview's, with its own `traitOverrides` on top;
     /// a view outside any hierarchy starts from `UITraitCollection.standard`.
     public var traitCollection: UITraitCollection {
-        (superview?.traitCollection ?? .standard).overlaid(with: traitState.overrides)
+        // Gathered upward in a loop rather than by recursion, so a tree of any depth is safe:
+        // overlaying is associative, so this view's overrides on top of its ancestors' can be
+        // collected from the bottom up.
+        var overrides = traitState.overrides
+        var ancestor = superview
+        while let view = ancestor {
+            overrides = view.traitState.overrides.overlaid(with: overrides)
+            ancestor = view.superview
+        }
+        return UITraitCollection.standard.overlaid(with: overrides)
     }
 
     /// Traits this view sets for itself and its subviews, as iOS 17's `traitOverrides`.
@@ -50,7 +59,18 @@ extension UIView {
         updateTraits(inheriting: superview?.traitCollection ?? .standard)
     }
 
+    /// Visits the subtree depth first, parents before children and subviews in order, from a
+    /// work list rather than by recursion, so a tree of any depth is safe.
     private func updateTraits(inheriting inherited: UITraitCollection) {
+        var pending: [(view: UIView, inherited: UITraitCollection)] = [(self, inherited)]
+        while let (view, inherited) = pending.popLast() {
+            let traits = view.applyTraits(inheriting: inherited)
+            for subview in view.subviews.reversed() { pending.append((subview, traits)) }
+        }
+    }
+
+    /// Re-resolves what depends on this view's traits and reports a change; its traits.
+    private func applyTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         let traits = inherited.overlaid(with: traitState.overrides)
         for key in traitState.resolutions.keys.sorted() where traitState.resolutions[key]?.appliedWith != traits {
             traitState.resolutions[key]?.appliedWith = traits
@@ -64,6 +84,6 @@ extension UIView {
                 traitState.viewController?.traitCollectionDidChange(previous)
             }
         }
-        for view in subviews { view.updateTraits(inheriting: traits) }
+        return traits
     }
 }
