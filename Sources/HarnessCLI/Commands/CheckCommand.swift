@@ -68,6 +68,7 @@ struct CheckCommand: HarnessCommand {
                           + "look at the images, and commit them")
         }
         Terminal.line(OutcomeLines.summary(outcomes))
+        if let symbols = SymbolPlaceholders.summary { Terminal.line(symbols) }
         let verified = try !verify || VerifyCommand.report(selection.store.verify(), in: selection.store.directory, program: context.program)
         if !reportProblems.isEmpty {
             Terminal.error("\(context.program) check: the report in \(reportDirectory.path) is incomplete, but the results above stand. "
