@@ -17,6 +17,9 @@ final class NavigationItemView: UIView {
     let leftLabel = UILabel()
     let rightLabel = UILabel()
     let largeTitleLabel = UILabel()
+    /// The first left and right bar button items' images, for items without a title.
+    let leftImage = UIImageView()
+    let rightImage = UIImageView()
     let showsLargeTitle: Bool
     /// Whether the screen below showed its title large, so the back title grows out of it.
     private let backFromLargeTitle: Bool
@@ -39,12 +42,22 @@ final class NavigationItemView: UIView {
         for (label, barItem) in [(leftLabel, item.leftBarButtonItems.first), (rightLabel, item.rightBarButtonItems.first)] {
             label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: barItem?.style == .done ? .semibold : .regular)
         }
+        for (imageView, barItem) in [(leftImage, item.leftBarButtonItems.first), (rightImage, item.rightBarButtonItems.first)] {
+            // A title wins over an image, as an item shows one or the other.
+            imageView.image = (barItem?.title ?? "").isEmpty ? barItem?.image : nil
+            imageView.preferredSymbolConfiguration = Self.symbolConfiguration
+            if let tint = barItem?.tintColor { imageView.tintColor = tint }
+            addSubview(imageView)
+        }
         apply(UINavigationBarAppearance(), fallback: nil)
         for label in [titleLabel, backLabel, leftLabel, rightLabel, largeTitleLabel] { addSubview(label) }
         tintColorDidChange()
         place(.center)
         relayOutOnDirectionChange()
     }
+
+    /// Symbol images in a navigation bar are drawn at the body style's size, large scale.
+    static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(textStyle: .body, scale: .large) }
 
     override func tintColorDidChange() {
         for label in [backLabel, leftLabel, rightLabel] { label.textColor = tintColor }
@@ -143,9 +156,17 @@ final class NavigationItemView: UIView {
         rightLabel.frame = CGRect(x: width / 2, y: 0, width: width / 2 - Self.margin, height: bar)
         leftLabel.alpha = alpha
         rightLabel.alpha = alpha
+        // An image fills the height of the bar's 44-point touch target at most, kept to the margin.
+        for (imageView, trailing) in [(leftImage, false), (rightImage, true)] {
+            let size = UIButton.fit(imageView.image == nil ? .zero : imageView.intrinsicContentSize, in: CGSize(width: bar, height: bar))
+            let x = trailing ? width - Self.margin - size.width : Self.margin
+            imageView.frame = CGRect(x: x, y: (bar - size.height) / 2, width: size.width, height: size.height)
+            imageView.contentMode = .scaleAspectFit
+            imageView.alpha = alpha
+        }
         // The right button's text keeps to the bar's trailing edge.
         rightLabel.textAlignment = isRightToLeft ? .left : .right
-        mirrorForLayoutDirection([leftLabel, rightLabel])
+        mirrorForLayoutDirection([leftLabel, rightLabel, leftImage, rightImage])
     }
 
     /// The size of `label`'s one line of text, no wider than `limit`.
