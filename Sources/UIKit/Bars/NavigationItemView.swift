@@ -44,9 +44,11 @@ final class NavigationItemView: UIView {
         }
         for (imageView, barItem) in [(leftImage, item.leftBarButtonItems.first), (rightImage, item.rightBarButtonItems.first)] {
             // A title wins over an image, as an item shows one or the other.
-            imageView.image = (barItem?.title ?? "").isEmpty ? barItem?.image : nil
+            guard let image = (barItem?.title ?? "").isEmpty ? barItem?.image : nil else { continue }
+            imageView.image = image
             imageView.preferredSymbolConfiguration = Self.symbolConfiguration
             if let tint = barItem?.tintColor { imageView.tintColor = tint }
+            // Only an item with an image adds a view, so a bar without one keeps its layer tree.
             addSubview(imageView)
         }
         apply(UINavigationBarAppearance(), fallback: nil)
@@ -166,7 +168,7 @@ final class NavigationItemView: UIView {
         }
         // The right button's text keeps to the bar's trailing edge.
         rightLabel.textAlignment = isRightToLeft ? .left : .right
-        mirrorForLayoutDirection([leftLabel, rightLabel, leftImage, rightImage])
+        mirrorForLayoutDirection([leftLabel, rightLabel] + [leftImage, rightImage].filter { $0.superview === self })
     }
 
     /// The size of `label`'s one line of text, no wider than `limit`.
