@@ -5,10 +5,10 @@ import QuartzCore
 /// Symbols are beside text.
 ///
 /// A symbol's glyph is scaled to the cap height of the font its configuration names (the body
-/// style's by default): Phosphor's 256-unit box is 1.65 cap heights (a medium symbol at 17 pt is
-/// a 20.4-point square whose glyph is about 16.5 points tall, near the 17 to 20 of SF Symbols'
-/// glyphs at that size), times the scale's factor. The glyph's middle sits at half the cap height
-/// above the baseline, as SF Symbols centre on capital letters.
+/// style's by default): Phosphor's 256-unit box is 1.95 cap heights, so its 208-unit live area,
+/// where its glyphs sit, is about 1.15 times the point size (a medium gear at 17 points is about
+/// 19.6 points across, as SF Symbols' is about 20), times the scale's factor. The glyph's middle
+/// sits at half the cap height above the baseline, as SF Symbols centre on capital letters.
 package struct SymbolImage: Sendable {
     package let name: String
     package let configuration: UIImage.SymbolConfiguration
@@ -21,7 +21,7 @@ package struct SymbolImage: Sendable {
     package let baselineOffsetFromBottom: CGFloat
 
     /// The box's side in cap heights, before the scale.
-    static let sideInCapHeights: CGFloat = 1.65
+    static let sideInCapHeights: CGFloat = 1.95
 
     init(name: String, configuration: UIImage.SymbolConfiguration) {
         let font = configuration.font
