@@ -152,9 +152,14 @@ open class UIButton: UIControl {
         let text = (title.text ?? "").isEmpty ? .zero : title.intrinsicContentSize
         let textWidth = min(text.width, max(0, content.width - picture.width))
         let x = content.minX + (content.width - picture.width - textWidth) / 2
-        shownImage.frame = CGRect(x: x, y: content.midY - picture.height / 2, width: picture.width, height: picture.height)
-            .inset(by: imageEdgeInsets)
         title.frame = CGRect(x: x + picture.width, y: content.minY, width: textWidth, height: content.height).inset(by: titleEdgeInsets)
+        // A symbol beside a title sits on the title's baseline, as symbols sit on text.
+        var y = content.midY - picture.height / 2
+        if textWidth > 0, let fraction = shownImage.baselineFraction {
+            title.layoutIfNeeded()   // its text laid out in the new frame, where its baseline is read
+            y = title.frame.midY + title.baselineOffsetFromCenter(first: true) - picture.height * fraction
+        }
+        shownImage.frame = CGRect(x: x, y: y, width: picture.width, height: picture.height).inset(by: imageEdgeInsets)
         mirrorForLayoutDirection([shownImage, title])
     }
 

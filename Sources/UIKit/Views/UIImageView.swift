@@ -56,6 +56,13 @@ open class UIImageView: UIView {
         if shownImage?.drawsAsTemplate == true || shownImage?.ownTintColor != nil { show(shownImage) }
     }
 
+    /// How far down the view the baseline of text beside it lies, as a fraction of its height, for
+    /// a symbol image (which has one, `UIImage.baselineOffsetFromBottom`); nil for other images.
+    var baselineFraction: Double? {
+        guard let image = shownImage.map(configured), image.hasBaseline, image.size.height > 0 else { return nil }
+        return 1 - image.baselineOffsetFromBottom / image.size.height
+    }
+
     /// The image's size in points, so an image view laid out by constraints takes its image's
     /// size; without an image, none.
     open override var intrinsicContentSize: CGSize {

@@ -32,4 +32,16 @@ import Testing
         #expect(TemplateImageTests.glyphColor(imageView) == UIColor.systemPink.cgColor(for: .standard))
         #expect(button.intrinsicContentSize.width == imageView.intrinsicContentSize.width, "sized to its symbol")
     }
+
+    @Test func aSymbolBesideTheTitleSitsOnItsBaseline() throws {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 60), type: .system)
+        button.setImage(UIImage(systemName: "star.fill"), for: .normal)
+        button.setTitle("Favourite", for: .normal)
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel), icon = try #require(button.imageView)
+        let baseline = title.frame.midY + title.baselineOffsetFromCenter(first: true)
+        // The symbol is sized for its own (body) font: its middle is at half that font's cap height.
+        let symbolCapHeight = UIFont.preferredFont(forTextStyle: .body).capHeight
+        #expect(abs(icon.frame.midY - (baseline - symbolCapHeight / 2)) < 0.01)
+    }
 }

@@ -77,3 +77,22 @@ import QuartzCore
         #expect(try ink("heart.fill") > 2 * bold, "a filled heart, not an outline")
     }
 }
+
+/// A symbol beside text, aligned by baselines as an app lines an icon up with a label.
+@Suite struct SymbolBaselineTests {
+    @Test func aSymbolsMiddleSitsAtHalfTheCapHeightAboveTheTextsBaseline() throws {
+        let row = UIStackView()
+        row.axis = .horizontal
+        row.alignment = .firstBaseline
+        let icon = UIImageView(image: UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 28)))
+        let label = UILabel()
+        label.text = "Favourites"
+        label.font = .systemFont(ofSize: 28)
+        row.addArrangedSubview(icon)
+        row.addArrangedSubview(label)
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 80)
+        row.layoutIfNeeded()
+        let baseline = label.frame.minY + label.frame.height / 2 + label.baselineOffsetFromCenter(first: true)
+        #expect(abs(icon.frame.midY - (baseline - label.font.capHeight / 2)) < 0.5, "\(icon.frame) beside a baseline at \(baseline)")
+    }
+}
