@@ -3,8 +3,9 @@ import QuartzCore
 
 /// How a view draws an image in its tint: a template (`.alwaysTemplate`, which an asset marked
 /// "Render As: Template Image" is, or `.automatic` for a symbol) keeps only its shape, filled with
-/// the view's `tintColor`; an original image shows its own colours, or the colour `withTintColor(_:)` gave it, and a symbol
-/// drawn as original with no colour of its own is black, as on iOS.
+/// the view's `tintColor`; an original image shows its own colours, or the colour
+/// `withTintColor(_:)` gave it; a symbol given a colour always shows it, and one drawn as original
+/// with no colour of its own is black, as on iOS.
 extension UIImage {
     /// Whether a view draws this image in its tint.
     package var drawsAsTemplate: Bool {
@@ -19,7 +20,9 @@ extension UIImage {
     /// colour it was given, else its own colours.
     package func shown(tint: UIColor?, traits: UITraitCollection) -> CGImage? {
         guard let cgImage else { return nil }
-        let color = drawsAsTemplate ? tint ?? ownTintColor : ownTintColor
+        // A symbol given a colour always uses it (Apple: `withTintColor(_:)`); a bitmap given one
+        // was tinted in its own colours, so as a template it still takes the view's.
+        let color = symbol != nil && ownTintColor != nil ? ownTintColor : drawsAsTemplate ? tint ?? ownTintColor : ownTintColor
         guard let color else { return cgImage }
         return tinted(cgImage, color.cgColor(for: traits))
     }

@@ -85,9 +85,9 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
         copy(renderingMode: renderingMode, tint: ownTintColor)
     }
 
-    /// The same image in `color`, in the same rendering mode. As on iOS, an image view or button
-    /// draws a template image in its own `tintColor`, so to show `color` there ask for
-    /// `withTintColor(color, renderingMode: .alwaysOriginal)`.
+    /// The same image in `color`, in the same rendering mode, as Apple documents it: a symbol
+    /// always uses `color`, wherever it is shown; a bitmap is drawn in `color` as an original
+    /// image, while as a template it takes the tint of the view showing it.
     public func withTintColor(_ color: UIColor) -> UIImage { copy(renderingMode: renderingMode, tint: color) }
 
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {

@@ -35,9 +35,10 @@ import QuartzCore
         #expect(Self.glyphColor(icon) == UIColor.black.cgColor(for: .standard))
         icon.image = UIImage(systemName: "star")?.withTintColor(.systemOrange, renderingMode: .alwaysOriginal)
         #expect(Self.glyphColor(icon) == UIColor.systemOrange.cgColor(for: .standard))
-        // As on iOS, a template keeps following the view: its own tint shows only as original.
+        // Apple: "For symbol images, this method returns an image that always uses the specified tint color."
         icon.image = UIImage(systemName: "star")?.withTintColor(.systemOrange)
-        #expect(Self.glyphColor(icon) == UIColor.systemRed.cgColor(for: .standard))
+        #expect(Self.glyphColor(icon) == UIColor.systemOrange.cgColor(for: .standard))
+        #expect(icon.image?.renderingMode == .automatic, "the same rendering mode as the original")
     }
 
     @Test func aTemplateBitmapKeepsItsShapeInTheTint() throws {
@@ -50,6 +51,11 @@ import QuartzCore
             return
         }
         #expect(rgba == [255, 0, 0, 255, 128, 0, 0, 128])
+        // A bitmap given a colour: drawn in it as an original, in the view's tint as a template.
+        view.image = image.withTintColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1), renderingMode: .alwaysOriginal)
+        if case let .pixels(_, _, rgba)? = view.layer.contentsImage?.content { #expect(Array(rgba.prefix(4)) == [0, 255, 0, 255]) }
+        view.image = image.withTintColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1))
+        if case let .pixels(_, _, rgba)? = view.layer.contentsImage?.content { #expect(Array(rgba.prefix(4)) == [255, 0, 0, 255]) }
         view.image = image.withRenderingMode(.automatic)
         #expect(view.layer.contentsImage === image.cgImage, "an ordinary image is shown as it is")
     }
