@@ -107,7 +107,12 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "CoreAnimationTestSupport"]),
         // A clock to run scenes on and presented values by key path, for the Core Animation and UIKit tests.
         .target(name: "CoreAnimationTestSupport", dependencies: ["QuartzCore"], path: "Tests/CoreAnimationTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"]),
+        // An asset catalog among the resources, as an app's target carries one (`Bundle.module`).
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"],
+            resources: [.process("Resources")]
+        ),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(

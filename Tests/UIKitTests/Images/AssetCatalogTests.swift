@@ -111,3 +111,17 @@ import Testing
         #expect(UIImage(named: "definitely-not-in-any-bundle") == nil, "nil, as on iOS")
     }
 }
+
+/// The catalog in this test target's own resources, as SwiftPM copies it (`.process("Resources")`
+/// copies `Assets.xcassets` whole into the target's resource bundle), reached as an app reaches its own.
+@Suite struct ModuleAssetCatalogTests {
+    @Test func aTargetsCatalogIsFoundInBundleModuleAndWithoutABundle() throws {
+        let accent = try #require(UIColor(named: "Accent", in: .module, compatibleWith: nil))
+        #expect(AssetCatalogTests.components(accent) == [0xD8, 0x3A, 0x5E, 255])
+        #expect(AssetCatalogTests.components(accent, .dark) == [0xF0, 0x5C, 0x7F, 255])
+        #expect(UIColor(named: "Accent") == accent, "the resource bundles beside the program are searched too")
+        let dot = try #require(UIImage(named: "Dot", in: .module, compatibleWith: UITraitCollection(displayScale: 3)))
+        #expect(dot.scale == 2 && dot.size == CGSize(width: 4, height: 4), "the only file there is, at 2x")
+        #expect(dot.renderingMode == .alwaysTemplate)
+    }
+}
