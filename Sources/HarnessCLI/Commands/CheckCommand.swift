@@ -8,7 +8,7 @@ import HarnessReport
 struct CheckCommand: HarnessCommand {
     static let configuration = CommandConfiguration(
         name: "check", summary: "render every selected scenario and compare it with its goldens",
-        discussion: "Prints one line per scenario and a summary, and writes an HTML report with results.json."
+        discussion: "Prints one line per scenario and a summary, then any SF Symbol names drawn as the placeholder for want of a stand-in, and writes an HTML report with results.json."
     )
 
     @Option(.filter) var filters: [String]

@@ -106,6 +106,15 @@ open class UIButton: UIControl {
         }
         title.textColor = color
         if let image = image(for: current) { imageView?.image = image } else { shownImage?.image = nil }
+        // A system button's template image dims and greys with its title; an original image keeps its look.
+        if buttonType == .system, let shownImage {
+            if current.contains(.disabled) {
+                shownImage.tintColor = .tertiaryLabel
+            } else if shownImage.ownTintColor == .tertiaryLabel {
+                shownImage.tintColor = nil   // back to the tint it inherits, leaving one the app set alone
+            }
+            shownImage.alpha = current.contains(.highlighted) && !current.contains(.disabled) ? UIButton.highlightedSystemAlpha : 1
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }

@@ -44,4 +44,18 @@ import Testing
         let symbolCapHeight = UIFont.preferredFont(forTextStyle: .body).capHeight
         #expect(abs(icon.frame.midY - (baseline - symbolCapHeight / 2)) < 0.01)
     }
+
+    @Test func aSystemButtonsSymbolGreysWhenDisabledAndDimsWhenTouched() throws {
+        let button = UIButton(type: .system)
+        button.setImage(UIImage(systemName: "trash"), for: .normal)
+        let icon = try #require(button.imageView)
+        button.isEnabled = false
+        #expect(TemplateImageTests.glyphColor(icon) == UIColor.tertiaryLabel.cgColor(for: .standard))
+        button.isEnabled = true
+        #expect(TemplateImageTests.glyphColor(icon) == UIColor.systemBlue.cgColor(for: .standard), "the inherited tint again")
+        button.isHighlighted = true
+        #expect(icon.alpha < 0.5)
+        button.isHighlighted = false
+        #expect(icon.alpha == 1)
+    }
 }
