@@ -20,6 +20,8 @@ final class NavigationItemView: UIView {
     /// The first left and right bar button items' images, for items without a title.
     let leftImage = UIImageView()
     let rightImage = UIImageView()
+    /// The first left and right items' own tints, over the bar's.
+    private var itemTints: (left: UIColor?, right: UIColor?) = (nil, nil)
     let showsLargeTitle: Bool
     /// Whether the screen below showed its title large, so the back title grows out of it.
     private let backFromLargeTitle: Bool
@@ -42,6 +44,7 @@ final class NavigationItemView: UIView {
         for (label, barItem) in [(leftLabel, item.leftBarButtonItems.first), (rightLabel, item.rightBarButtonItems.first)] {
             label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: barItem?.style == .done ? .semibold : .regular)
         }
+        itemTints = (item.leftBarButtonItems.first?.tintColor, item.rightBarButtonItems.first?.tintColor)
         for (imageView, barItem) in [(leftImage, item.leftBarButtonItems.first), (rightImage, item.rightBarButtonItems.first)] {
             // A title wins over an image, as an item shows one or the other.
             guard let image = (barItem?.title ?? "").isEmpty ? barItem?.image : nil else { continue }
@@ -62,7 +65,9 @@ final class NavigationItemView: UIView {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(textStyle: .body, scale: .large) }
 
     override func tintColorDidChange() {
-        for label in [backLabel, leftLabel, rightLabel] { label.textColor = tintColor }
+        backLabel.textColor = tintColor
+        leftLabel.textColor = itemTints.left ?? tintColor
+        rightLabel.textColor = itemTints.right ?? tintColor
     }
 
     /// Sets the titles in `appearance`'s text attributes (its `.font` and `.foregroundColor`),

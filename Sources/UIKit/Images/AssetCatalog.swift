@@ -11,7 +11,7 @@ import QuartzCore
 /// Image sets hold PNG or JPEG files at 1x, 2x and 3x, or one scale-less file. A PDF (or SVG)
 /// vector image is not drawn: cairo renders PDF to nothing here (it writes PDF, it cannot read
 /// it), so such a set gives nil as a missing image does.
-package struct AssetCatalog {
+struct AssetCatalog {
     let folder: URL
 
     /// The catalogs among a bundle's resources: at the top of `resources`, or one folder down

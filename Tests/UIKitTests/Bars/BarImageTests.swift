@@ -49,4 +49,21 @@ import Testing
         #expect(bar.subviews.allSatisfy { $0.backgroundColor == nil || $0.bounds.width > 100 || $0.bounds.height < 1 },
                 "no grey squares")
     }
+
+    @Test func anItemsOwnTintWinsOverTheBarsForItsTitleAndImage() {
+        let root = UIViewController()
+        let done = UIBarButtonItem(barButtonSystemItem: .done)
+        done.tintColor = .systemGreen
+        let trash = UIBarButtonItem(barButtonSystemItem: .trash)
+        trash.tintColor = .systemRed
+        root.navigationItem.rightBarButtonItem = done
+        root.navigationItem.leftBarButtonItem = trash
+        let nav = UINavigationController(rootViewController: root)
+        makeWindow(root: nav).layoutIfNeeded()
+        let images = Self.shownImages(in: nav.navigationBar)
+        #expect(images.count == 1 && images.first.flatMap(TemplateImageTests.glyphColor) == UIColor.systemRed.cgColor(for: .standard))
+        func labels(in view: UIView) -> [UILabel] { view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? [] + labels(in: $0) } }
+        let doneLabel = labels(in: nav.navigationBar).first { $0.text == "Done" }
+        #expect(doneLabel?.textColor == .systemGreen)
+    }
 }
