@@ -58,9 +58,9 @@ extension UIImage {
             return UIFont.systemFont(ofSize: size, weight: weight.fontWeight)
         }
 
-        /// How much larger than a medium symbol the scale draws: Apple publishes no figure; these
-        /// are the ratios of the small and large variants to the medium one in SF Symbols'
-        /// custom-symbol template (docs/SYSTEM-DEFAULTS.md, "Images").
+        /// How much larger than a medium symbol the scale draws: Apple says about 20 % smaller and
+        /// 30 % larger (WWDC19 "Introducing SF Symbols"); these are the ratios of the variants in
+        /// the custom-symbol template as commonly quoted (docs/SYSTEM-DEFAULTS.md, "Images and symbols").
         var scaleFactor: CGFloat {
             switch scale {
             case .small: 0.783
