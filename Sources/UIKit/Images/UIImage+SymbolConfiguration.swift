@@ -20,6 +20,9 @@ extension UIImage {
         public let scale: Scale
         /// The text style the point size follows, when it came from one.
         public let textStyle: UIFont.TextStyle?
+        /// The colour a hierarchical or palette configuration gives: the symbol is drawn in it alone,
+        /// its layers not told apart (the Phosphor stand-ins have one layer).
+        package private(set) var color: UIColor?
 
         public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
             (self.pointSize, self.weight, self.scale, textStyle) = (pointSize, weight, scale, nil)
@@ -38,13 +41,31 @@ extension UIImage {
             (pointSize, weight, self.scale, textStyle) = (font.pointSize, Weight(font.weight), scale, font.textStyle)
         }
 
+        /// A symbol in shades of `hierarchicalColor`, as `init(hierarchicalColor:)`; drawn here in the colour itself.
+        public init(hierarchicalColor: UIColor) {
+            self.init(pointSize: 0, weight: .unspecified)
+            color = hierarchicalColor
+        }
+
+        /// A symbol's layers in `paletteColors`, as `init(paletteColors:)`; drawn here in the first.
+        public init(paletteColors: [UIColor]) {
+            self.init(pointSize: 0, weight: .unspecified)
+            color = paletteColors.first
+        }
+
+        /// The multicolour variant, as `preferringMulticolor()`; the stand-ins have one colour, so
+        /// it is this configuration.
+        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(pointSize: 0, weight: .unspecified) }
+
         /// This configuration with what `other` specifies put over it.
         public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
             guard let other else { return self }
-            return SymbolConfiguration(pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
-                                       weight: other.weight != .unspecified ? other.weight : weight,
-                                       scale: other.scale != .unspecified && other.scale != .default ? other.scale : scale,
-                                       textStyle: other.pointSize > 0 ? other.textStyle : textStyle)
+            var combined = SymbolConfiguration(pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
+                                               weight: other.weight != .unspecified ? other.weight : weight,
+                                               scale: other.scale != .unspecified && other.scale != .default ? other.scale : scale,
+                                               textStyle: other.pointSize > 0 ? other.textStyle : textStyle)
+            combined.color = other.color ?? color
+            return combined
         }
 
         private init(pointSize: CGFloat, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?) {

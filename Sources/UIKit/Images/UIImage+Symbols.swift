@@ -14,6 +14,7 @@ extension UIImage {
     }
 
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        guard !name.isEmpty else { return nil }
         self.init(symbol: SymbolImage(name: name, configuration: configuration ?? SymbolConfiguration(pointSize: 0, weight: .unspecified)),
                   renderingMode: .automatic, tint: nil)
     }

@@ -22,7 +22,9 @@ extension UIImage {
         guard let cgImage else { return nil }
         // A symbol given a colour always uses it (Apple: `withTintColor(_:)`); a bitmap given one
         // was tinted in its own colours, so as a template it still takes the view's.
-        let color = symbol != nil && ownTintColor != nil ? ownTintColor : drawsAsTemplate ? tint ?? ownTintColor : ownTintColor
+        // A hierarchical or palette configuration's colour is the symbol's own too.
+        let own = ownTintColor ?? symbol?.configuration.color
+        let color = symbol != nil && own != nil ? own : drawsAsTemplate ? tint ?? own : own
         guard let color else { return cgImage }
         return tinted(cgImage, color.cgColor(for: traits))
     }

@@ -59,4 +59,16 @@ import QuartzCore
         view.image = image.withRenderingMode(.automatic)
         #expect(view.layer.contentsImage === image.cgImage, "an ordinary image is shown as it is")
     }
+
+    @Test func hierarchicalAndPaletteConfigurationsDrawInTheirColour() {
+        let icon = UIImageView(image: UIImage(systemName: "bell.fill", withConfiguration: UIImage.SymbolConfiguration(hierarchicalColor: .systemIndigo)))
+        icon.tintColor = .systemRed
+        #expect(Self.glyphColor(icon) == UIColor.systemIndigo.cgColor(for: .standard))
+        let sized = UIImage(systemName: "bell.fill")?
+            .applyingSymbolConfiguration(UIImage.SymbolConfiguration(paletteColors: [.systemMint, .systemGray]))?
+            .withConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
+        icon.image = sized
+        #expect(Self.glyphColor(icon) == UIColor.systemMint.cgColor(for: .standard), "the first palette colour, kept when resized")
+        #expect(UIImage(systemName: "") == nil)
+    }
 }
