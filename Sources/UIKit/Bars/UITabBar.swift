@@ -2,10 +2,11 @@ import Foundation
 import QuartzCore
 
 /// The bar along the bottom of a tab bar controller, as `UITabBar`: one tab per item, its image
-/// over its title, the selected one in the tint and the others grey, over its appearance's background with its
-/// shadow along the top edge: since iOS 15, the standard appearance (the chrome material and a
-/// one-pixel line) while content scrolls under the bar, and at the scroll edge (always, for a
-/// screen with nothing to scroll) the scroll-edge one, or the standard one made transparent.
+/// over its title, the selected one in the tint and the others grey, over its appearance's
+/// background with its shadow along the top edge: since iOS 15, the standard appearance (the
+/// chrome material and a one-pixel line) while content scrolls under the bar, and at the scroll
+/// edge (always, for a screen with nothing to scroll) the scroll-edge one, or the standard one
+/// made transparent.
 ///
 ///     let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
 ///     bar.items = [UITabBarItem(title: "Favourites"), UITabBarItem(title: "Recents")]
