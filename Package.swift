@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // UIKit measures text with CoreText's Typesetter, as the renderer sets it. UIImage(data:)
         // decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "_Testing_UIKit"]),
+        // SF Symbols' stand-ins: Phosphor's outlines (MIT), embedded as the system font is.
+        .target(name: "CPhosphorIcons", exclude: ["icons"]),
         .systemLibrary(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",
@@ -107,7 +109,12 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "CoreAnimationTestSupport"]),
         // A clock to run scenes on and presented values by key path, for the Core Animation and UIKit tests.
         .target(name: "CoreAnimationTestSupport", dependencies: ["QuartzCore"], path: "Tests/CoreAnimationTestSupport"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"]),
+        // An asset catalog among the resources, as an app's target carries one (`Bundle.module`).
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"],
+            resources: [.process("Resources")]
+        ),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(

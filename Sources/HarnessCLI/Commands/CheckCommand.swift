@@ -8,7 +8,7 @@ import HarnessReport
 struct CheckCommand: HarnessCommand {
     static let configuration = CommandConfiguration(
         name: "check", summary: "render every selected scenario and compare it with its goldens",
-        discussion: "Prints one line per scenario and a summary, and writes an HTML report with results.json."
+        discussion: "Prints one line per scenario and a summary, then any SF Symbol names drawn as the placeholder for want of a stand-in, and writes an HTML report with results.json."
     )
 
     @Option(.filter) var filters: [String]
@@ -68,6 +68,7 @@ struct CheckCommand: HarnessCommand {
                           + "look at the images, and commit them")
         }
         Terminal.line(OutcomeLines.summary(outcomes))
+        if let symbols = SymbolPlaceholders.summary { Terminal.line(symbols) }
         let verified = try !verify || VerifyCommand.report(selection.store.verify(), in: selection.store.directory, program: context.program)
         if !reportProblems.isEmpty {
             Terminal.error("\(context.program) check: the report in \(reportDirectory.path) is incomplete, but the results above stand. "

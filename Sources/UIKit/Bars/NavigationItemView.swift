@@ -17,6 +17,11 @@ final class NavigationItemView: UIView {
     let leftLabel = UILabel()
     let rightLabel = UILabel()
     let largeTitleLabel = UILabel()
+    /// The first left and right bar button items' images, for items without a title.
+    let leftImage = UIImageView()
+    let rightImage = UIImageView()
+    /// The first left and right items' own tints, over the bar's.
+    private var itemTints: (left: UIColor?, right: UIColor?) = (nil, nil)
     let showsLargeTitle: Bool
     /// Whether the screen below showed its title large, so the back title grows out of it.
     private let backFromLargeTitle: Bool
@@ -39,6 +44,16 @@ final class NavigationItemView: UIView {
         for (label, barItem) in [(leftLabel, item.leftBarButtonItems.first), (rightLabel, item.rightBarButtonItems.first)] {
             label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: barItem?.style == .done ? .semibold : .regular)
         }
+        itemTints = (item.leftBarButtonItems.first?.tintColor, item.rightBarButtonItems.first?.tintColor)
+        for (imageView, barItem) in [(leftImage, item.leftBarButtonItems.first), (rightImage, item.rightBarButtonItems.first)] {
+            // A title wins over an image, as an item shows one or the other.
+            guard let image = (barItem?.title ?? "").isEmpty ? barItem?.image : nil else { continue }
+            imageView.image = image
+            imageView.preferredSymbolConfiguration = Self.symbolConfiguration
+            if let tint = barItem?.tintColor { imageView.tintColor = tint }
+            // Only an item with an image adds a view, so a bar without one keeps its layer tree.
+            addSubview(imageView)
+        }
         apply(UINavigationBarAppearance(), fallback: nil)
         for label in [titleLabel, backLabel, leftLabel, rightLabel, largeTitleLabel] { addSubview(label) }
         tintColorDidChange()
@@ -46,8 +61,13 @@ final class NavigationItemView: UIView {
         relayOutOnDirectionChange()
     }
 
+    /// Symbol images in a navigation bar are drawn at the body style's size, large scale.
+    static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(textStyle: .body, scale: .large) }
+
     override func tintColorDidChange() {
-        for label in [backLabel, leftLabel, rightLabel] { label.textColor = tintColor }
+        backLabel.textColor = tintColor
+        leftLabel.textColor = itemTints.left ?? tintColor
+        rightLabel.textColor = itemTints.right ?? tintColor
     }
 
     /// Sets the titles in `appearance`'s text attributes (its `.font` and `.foregroundColor`),
@@ -143,9 +163,17 @@ final class NavigationItemView: UIView {
         rightLabel.frame = CGRect(x: width / 2, y: 0, width: width / 2 - Self.margin, height: bar)
         leftLabel.alpha = alpha
         rightLabel.alpha = alpha
+        // An image fills the height of the bar's 44-point touch target at most, kept to the margin.
+        for (imageView, trailing) in [(leftImage, false), (rightImage, true)] {
+            let size = UIButton.fit(imageView.image == nil ? .zero : imageView.intrinsicContentSize, in: CGSize(width: bar, height: bar))
+            let x = trailing ? width - Self.margin - size.width : Self.margin
+            imageView.frame = CGRect(x: x, y: (bar - size.height) / 2, width: size.width, height: size.height)
+            imageView.contentMode = .scaleAspectFit
+            imageView.alpha = alpha
+        }
         // The right button's text keeps to the bar's trailing edge.
         rightLabel.textAlignment = isRightToLeft ? .left : .right
-        mirrorForLayoutDirection([leftLabel, rightLabel])
+        mirrorForLayoutDirection([leftLabel, rightLabel] + [leftImage, rightImage].filter { $0.superview === self })
     }
 
     /// The size of `label`'s one line of text, no wider than `limit`.

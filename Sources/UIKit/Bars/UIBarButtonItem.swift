@@ -2,7 +2,8 @@ import Foundation
 import QuartzCore
 
 /// A button in a navigation bar, as `UIBarButtonItem`: tinted text, in semibold for the `.done`
-/// style. A system item shows the title iOS gives it ("Done", "Edit", "+"…); an image or a
+/// style, or an image (a template, such as a symbol, in the tint). A system item shows the title
+/// iOS gives it ("Done", "Edit"…) or its symbol (`.add` a plus, `.action` the share glyph…); a
 /// custom view is kept and takes the button's place, but is not drawn.
 public final class UIBarButtonItem {
     /// How the item's title is set, as `UIBarButtonItem.Style`.
@@ -22,8 +23,29 @@ public final class UIBarButtonItem {
             case .save: "Save"
             case .undo: "Undo"
             case .redo: "Redo"
-            case .add: "+"
             case .close: "×"
+            default: nil
+            }
+        }
+
+        /// The SF Symbol iOS draws for an item without a title.
+        var symbolName: String? {
+            switch self {
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "character.book.closed"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
             default: nil
             }
         }
@@ -43,6 +65,7 @@ public final class UIBarButtonItem {
 
     public init(barButtonSystemItem systemItem: SystemItem) {
         title = systemItem.title
+        image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
         // Done and Save are the bold, confirming buttons.
         style = systemItem == .done || systemItem == .save ? .done : .plain
     }

@@ -1,11 +1,12 @@
 import Foundation
 import QuartzCore
 
-/// The bar along the bottom of a tab bar controller, as `UITabBar`: one tab per item, the
-/// selected one in the tint and the others grey, over its appearance's background with its
-/// shadow along the top edge: since iOS 15, the standard appearance (the chrome material and a
-/// one-pixel line) while content scrolls under the bar, and at the scroll edge (always, for a
-/// screen with nothing to scroll) the scroll-edge one, or the standard one made transparent.
+/// The bar along the bottom of a tab bar controller, as `UITabBar`: one tab per item, its image
+/// over its title, the selected one in the tint and the others grey, over its appearance's
+/// background with its shadow along the top edge: since iOS 15, the standard appearance (the
+/// chrome material and a one-pixel line) while content scrolls under the bar, and at the scroll
+/// edge (always, for a screen with nothing to scroll) the scroll-edge one, or the standard one
+/// made transparent.
 ///
 ///     let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
 ///     bar.items = [UITabBarItem(title: "Favourites"), UITabBarItem(title: "Recents")]
@@ -13,8 +14,11 @@ import QuartzCore
 open class UITabBar: UIView {
     /// The bar's height above the home indicator area, in points.
     package static let height = 49.0
-    /// The size of the stand-in glyph drawn where UIKit draws the item's SF Symbol.
-    static let glyphSide = 24.0
+    /// The box an item's image is centred in, 18 points below the bar's top edge; a larger image
+    /// is drawn smaller to fit.
+    static let glyphSide = 30.0
+    /// Symbol images in a tab bar are drawn at the body style's size, large scale.
+    static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(textStyle: .body, scale: .large) }
 
     /// The colour of the tabs that are not selected (UIKit's default grey).
     public var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
@@ -28,7 +32,7 @@ open class UITabBar: UIView {
 
     private let background = UIView()
     private let hairline = UIView()
-    private var tabs: [(glyph: UIView, label: UILabel)] = []
+    private var tabs: [(glyph: UIImageView, label: UILabel)] = []
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -56,8 +60,8 @@ open class UITabBar: UIView {
             tab.label.removeFromSuperview()
         }
         tabs = items.map { item in
-            let glyph = UIView()
-            glyph.layer.cornerRadius = 6
+            let glyph = UIImageView()
+            glyph.preferredSymbolConfiguration = Self.symbolConfiguration
             let label = UILabel()
             label.text = item.title ?? ""
             label.font = .systemFont(ofSize: 10, weight: .medium)
@@ -75,10 +79,15 @@ open class UITabBar: UIView {
         hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
         let width = bounds.width / Double(max(tabs.count, 1))
         for (index, (tab, item)) in zip(tabs, items).enumerated() {
-            let color: UIColor = item === selectedItem ? tintColor : unselectedItemTintColor
+            let selected = item === selectedItem
+            let color: UIColor = selected ? tintColor : unselectedItemTintColor
             let minX = Double(index) * width
-            tab.glyph.frame = CGRect(x: minX + (width - Self.glyphSide) / 2, y: 6, width: Self.glyphSide, height: Self.glyphSide)
-            tab.glyph.backgroundColor = color
+            tab.glyph.frame = CGRect(x: minX + (width - Self.glyphSide) / 2, y: 3, width: Self.glyphSide, height: Self.glyphSide)
+            tab.glyph.image = selected ? item.selectedImage ?? item.image : item.image
+            let fits = (tab.glyph.intrinsicContentSize.width <= Self.glyphSide && tab.glyph.intrinsicContentSize.height <= Self.glyphSide)
+            tab.glyph.contentMode = fits ? .center : .scaleAspectFit
+            tab.glyph.tintColor = color
+            tab.label.text = item.title ?? ""
             tab.label.frame = CGRect(x: minX, y: 33, width: width, height: 12)
             tab.label.textColor = color
         }

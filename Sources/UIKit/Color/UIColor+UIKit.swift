@@ -25,12 +25,26 @@ extension UIColor {
                   blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    /// A colour from an asset catalog; there is none here, so each name gets a steady colour of
-    /// its own (the same on every run), never nil.
+    /// The colour set `name` of an asset catalog in the main bundle or a package's resource
+    /// bundle (AssetCatalog.swift), with its dark appearance; nil when no catalog has it, as on iOS.
+    ///
+    ///     let brand = UIColor(named: "Brand", in: .module, compatibleWith: nil)
     public convenience init?(named name: String) {
-        var hash: UInt32 = 2_166_136_261
-        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        self.init(hue: CGFloat(hash % 360) / 360, saturation: 0.55, brightness: 0.85, alpha: 1)
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set `name` of `bundle`'s asset catalogs (every resource bundle's when nil),
+    /// resolved for `traitCollection` when one is given, else dynamic like the system colours.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let set = BundledImage.asset(named: name, kind: "colorset", in: bundle),
+              let (light, dark) = AssetCatalog.color(in: set) else { return nil }
+        if let traitCollection, traitCollection.userInterfaceStyle == .dark, let dark {
+            self.init(red: dark[0], green: dark[1], blue: dark[2], alpha: dark[3], dark: nil)
+        } else if traitCollection != nil {
+            self.init(red: light[0], green: light[1], blue: light[2], alpha: light[3], dark: nil)
+        } else {
+            self.init(red: light[0], green: light[1], blue: light[2], alpha: light[3], dark: dark)
+        }
     }
 
     /// A tiled image as a colour: its average is not known here, so a mid grey.

@@ -85,7 +85,9 @@ open class UITabBarController: UIViewController {
             controller.didMove(toParent: self)
         }
         tabBar.items = tabs.map { controller in
-            UITabBarItem(title: controller.title ?? (controller as? UINavigationController)?.viewControllers.first?.title)
+            let item = controller.tabBarItem
+            item.title = item.title ?? controller.title ?? (controller as? UINavigationController)?.viewControllers.first?.title
+            return item
         }
         selectedIndex = min(selectedIndex, max(tabs.count - 1, 0))
         if isViewLoaded { showSelected() }

@@ -50,6 +50,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     /// What a navigation bar shows while this controller is on top (UINavigationItem.swift).
     public let navigationItem = UINavigationItem()
+    /// The tab a tab bar controller shows for this controller; its title is the controller's
+    /// `title` until it is given one.
+    public var tabBarItem = UITabBarItem(title: nil)
     /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
     open var title: String? {
         didSet { navigationItem.title = title }

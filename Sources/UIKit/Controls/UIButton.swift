@@ -4,7 +4,8 @@ import QuartzCore
 /// A tappable view with a centred title and image, as `UIButton`. A `.system` button draws its
 /// title in its tint colour (the system blue unless a tint is set), a `.custom` one in white,
 /// unless `setTitleColor(_:for:)` says otherwise; titles, colours and images are set per
-/// `UIControl.State`, and the normal ones stand in for states without their own. Its
+/// `UIControl.State`, and the normal ones stand in for states without their own; a template
+/// image (a symbol, or `.alwaysTemplate`) is drawn in the tint, an original one as it is. Its
 /// intrinsic size fits its title and image, so a button laid out by constraints sizes itself
 /// and grows with its font.
 ///
@@ -105,6 +106,15 @@ open class UIButton: UIControl {
         }
         title.textColor = color
         if let image = image(for: current) { imageView?.image = image } else { shownImage?.image = nil }
+        // A system button's template image dims and greys with its title; an original image keeps its look.
+        if buttonType == .system, let shownImage {
+            if current.contains(.disabled) {
+                shownImage.tintColor = .tertiaryLabel
+            } else if shownImage.ownTintColor == .tertiaryLabel {
+                shownImage.tintColor = nil   // back to the tint it inherits, leaving one the app set alone
+            }
+            shownImage.alpha = current.contains(.highlighted) && !current.contains(.disabled) ? UIButton.highlightedSystemAlpha : 1
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -114,14 +124,21 @@ open class UIButton: UIControl {
 
     /// The title and image side by side, plus the content insets. A button with a title is at
     /// least the title's line height plus 6 points above and below: the 30-point height of
-    /// UIKit's system button at its 15-point font.
+    /// UIKit's system button at its 15-point font. A button with neither is 30 × 34 points, the
+    /// size UIKit gives an empty button (docs/SYSTEM-DEFAULTS.md, "Images and symbols").
     open override var intrinsicContentSize: CGSize {
         let text = (title.text ?? "").isEmpty ? .zero : title.intrinsicContentSize
-        let picture = shownImage?.image?.size ?? .zero
-        let height = max(text.height == 0 ? 0 : text.height + 2 * UIButton.titleVerticalPadding, picture.height)
-        return CGSize(width: text.width + picture.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let picture = shownImage?.intrinsicContentSize ?? .zero
+        let imageSize = shownImage?.image == nil ? .zero : picture
+        let content = text == .zero && imageSize == .zero ? UIButton.emptySize
+            : CGSize(width: text.width + imageSize.width,
+                     height: max(text.height == 0 ? 0 : text.height + 2 * UIButton.titleVerticalPadding, imageSize.height))
+        return CGSize(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+
+    /// The intrinsic size of a button with no title and no image.
+    static let emptySize = CGSize(width: 30, height: 34)
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
@@ -131,20 +148,34 @@ open class UIButton: UIControl {
     open override var forFirstBaselineLayout: UIView { title }
     open override var forLastBaselineLayout: UIView { title }
 
-    /// The image at the leading side of the centred content, the title after it.
+    /// The image at the leading side of the centred content, the title after it. An image larger
+    /// than the content's room is drawn smaller to fit it, keeping its shape, as UIKit never lets a
+    /// button's image spill out of the button; the title takes what width is left.
     open override func layoutSubviews() {
         let content = bounds.inset(by: contentEdgeInsets)
-        let picture = shownImage?.image?.size ?? .zero
-        guard picture != .zero else {
+        guard let shownImage, shownImage.image != nil else {
             title.frame = content.inset(by: titleEdgeInsets)
             return
         }
+        let picture = UIButton.fit(shownImage.intrinsicContentSize, in: content.size)
         let text = (title.text ?? "").isEmpty ? .zero : title.intrinsicContentSize
         let textWidth = min(text.width, max(0, content.width - picture.width))
         let x = content.minX + (content.width - picture.width - textWidth) / 2
-        shownImage?.frame = CGRect(x: x, y: content.midY - picture.height / 2, width: picture.width, height: picture.height)
-            .inset(by: imageEdgeInsets)
         title.frame = CGRect(x: x + picture.width, y: content.minY, width: textWidth, height: content.height).inset(by: titleEdgeInsets)
-        mirrorForLayoutDirection([shownImage, title].compactMap { $0 })
+        // A symbol beside a title sits on the title's baseline, as symbols sit on text.
+        var y = content.midY - picture.height / 2
+        if textWidth > 0, let fraction = shownImage.baselineFraction {
+            title.layoutIfNeeded()   // its text laid out in the new frame, where its baseline is read
+            y = title.frame.midY + title.baselineOffsetFromCenter(first: true) - picture.height * fraction
+        }
+        shownImage.frame = CGRect(x: x, y: y, width: picture.width, height: picture.height).inset(by: imageEdgeInsets)
+        mirrorForLayoutDirection([shownImage, title])
+    }
+
+    /// `size` scaled down, keeping its aspect, until it fits in `room`; never scaled up.
+    static func fit(_ size: CGSize, in room: CGSize) -> CGSize {
+        guard size.width > 0, size.height > 0 else { return .zero }
+        let factor = min(1, max(0, room.width) / size.width, max(0, room.height) / size.height)
+        return CGSize(width: size.width * factor, height: size.height * factor)
     }
 }

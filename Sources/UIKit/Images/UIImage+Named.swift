@@ -1,10 +1,8 @@
 import Foundation
 import QuartzCore
 
-/// `UIImage`'s named images: the bundle's image file of that name (BundledImage.swift), at the
-/// scale its name gives. An app's asset catalogs are not compiled here, so a name no bundle has
-/// stands for a picture of its own (a tinted card with the name's initial), the same on every
-/// run, where UIKit would give nil.
+/// `UIImage`'s named images: an asset catalog's image set, or an image file of that name in the
+/// bundle (BundledImage.swift), at the scale its name gives; nil when no bundle has it, as on iOS.
 extension UIImage {
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
@@ -12,40 +10,19 @@ extension UIImage {
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : UIScreen.main.scale } ?? UIScreen.main.scale
-        if let (data, fileScale) = BundledImage.find(name, in: bundle, preferredScale: scale),
-           let image = ImageDecoding.image(from: data, scale: fileScale) {
-            self.init(cgImage: image, scale: fileScale)
-            return
-        }
-        self.init(size: CGSize(width: 300, height: 300), picture: UIImage.placeholder(named: name, size: CGSize(width: 300, height: 300)), name: name)
+        let dark = traitCollection?.userInterfaceStyle == .dark
+        guard let found = BundledImage.find(name, in: bundle, preferredScale: scale, dark: dark),
+              let image = ImageDecoding.image(from: found.data, scale: found.scale) else { return nil }
+        self.init(cgImage: image, scale: found.scale, renderingMode: found.renderingMode, tint: nil, symbol: nil)
     }
 
-    /// An SF Symbol stands in as a small grey disc.
-    public convenience init?(systemName name: String) {
-        self.init(systemName: name, withConfiguration: nil)
-    }
-
-    /// Draws the image into the current image context (`UIGraphicsImageRenderer`).
+    /// Draws the image into the current image context (`UIGraphicsImageRenderer`), in its own
+    /// colours or the one `withTintColor(_:)` gave it.
     public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
-        context.draw(cgImage, in: rect)
+        guard let context = UIGraphicsGetCurrentContext(), let image = shown(tint: ownTintColor, traits: .current) else { return }
+        context.draw(image, in: rect)
     }
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
-
-    private static func placeholder(named name: String, size: CGSize) -> CALayer {
-        let picture = CALayer()
-        picture.frame = CGRect(origin: .zero, size: size)
-        picture.backgroundColor = UIColor(named: name)?.cgColor(for: .standard)
-        let initial = CATextLayer()
-        initial.frame = CGRect(x: 0, y: size.height * 0.3, width: size.width, height: size.height * 0.4)
-        initial.string = name.first.map { String($0).uppercased() } ?? ""
-        initial.fontSize = size.height * 0.3
-        initial.font = UIFont.boldSystemFont(ofSize: size.height * 0.3)
-        initial.alignmentMode = .center
-        initial.foregroundColor = UIColor(white: 1, alpha: 0.85).cgColor(for: .standard)
-        picture.addSublayer(initial)
-        return picture
-    }
 }
 
 extension CGImage {

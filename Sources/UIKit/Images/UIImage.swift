@@ -1,12 +1,14 @@
 import Foundation
 import QuartzCore
 
-/// An image for views, as `UIImage`: a Core Graphics image and the scale it is drawn at.
+/// An image for views, as `UIImage`: a Core Graphics image and the scale it is drawn at, how it
+/// takes a tint (`renderingMode`), and for a symbol image its name and configuration.
 ///
 ///     let photo = UIImage(cgImage: picture)
 ///     imageView.image = photo
 open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
-    /// How an image's colours are used, as `UIImage.RenderingMode`.
+    /// How an image's colours are used, as `UIImage.RenderingMode`: `.automatic` draws a symbol
+    /// image in the tint and any other image in its own colours.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     /// How a resizable image fills its middle, as `UIImage.ResizingMode`; kept.
@@ -16,11 +18,20 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave: drawn when the image is drawn in its own colours.
+    package let ownTintColor: UIColor?
+    /// The symbol this image draws, for `UIImage(systemName:)`.
+    package let symbol: SymbolImage?
     /// A name to tell images apart in messages and in `imageview-cube`'s cycling.
     package var name: String { cgImage?.name ?? "" }
 
-    public init(cgImage: CGImage, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+        self.init(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: nil, symbol: nil)
+    }
+
+    package init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?, symbol: SymbolImage?) {
         (self.cgImage, self.scale, self.renderingMode) = (cgImage, scale, renderingMode)
+        (ownTintColor, self.symbol) = (tint, symbol)
     }
 
     /// `#imageLiteral(resourceName:)`: the named image.
@@ -29,8 +40,8 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     }
 
     /// An empty image, as `UIImage()`.
-    public init() {
-        (cgImage, scale, renderingMode) = (nil, 1, .automatic)
+    public convenience init() {
+        self.init(cgImage: nil, scale: 1, renderingMode: .automatic, tint: nil, symbol: nil)
     }
 
     /// The size in points: the image's pixels at this image's scale.
@@ -59,18 +70,43 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
 
     public var imageOrientation: Orientation { .up }
 
+    /// Whether the image is a symbol (`UIImage(systemName:)`).
+    public var isSymbolImage: Bool { symbol != nil }
+    /// The symbol's configuration; nil for other images.
+    public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+    /// Whether the image knows where text beside it has its baseline: symbol images do.
+    public var hasBaseline: Bool { symbol != nil }
+    /// How far above the image's bottom edge the baseline of text beside it lies; 0 without one.
+    public var baselineOffsetFromBottom: CGFloat { symbol?.baselineOffsetFromBottom ?? 0 }
+
+    /// The same image drawn in the tint (`.alwaysTemplate`), in its own colours
+    /// (`.alwaysOriginal`), or as its kind says (`.automatic`).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        cgImage.map { UIImage(cgImage: $0, scale: scale, renderingMode: renderingMode) } ?? self
+        copy(renderingMode: renderingMode, tint: ownTintColor)
     }
-    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    /// The same image in `color`, in the same rendering mode, as Apple documents it: a symbol
+    /// always uses `color`, wherever it is shown; a bitmap is drawn in `color` as an original
+    /// image, while as a template it takes the tint of the view showing it.
+    public func withTintColor(_ color: UIColor) -> UIImage { copy(renderingMode: renderingMode, tint: color) }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        copy(renderingMode: renderingMode, tint: color)
+    }
+
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    private func copy(renderingMode: RenderingMode, tint: UIColor?) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: tint, symbol: symbol)
+    }
 }
 
 extension UIImage: Equatable {
-    /// Images are the same when they show the same `CGImage` at the same scale.
+    /// Images are the same when they show the same `CGImage` at the same scale, in the same way.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs === rhs || (lhs.cgImage === rhs.cgImage && lhs.cgImage != nil && lhs.scale == rhs.scale)
+        lhs === rhs || (lhs.cgImage === rhs.cgImage && lhs.cgImage != nil && lhs.scale == rhs.scale
+            && lhs.renderingMode == rhs.renderingMode && lhs.ownTintColor == rhs.ownTintColor)
     }
 }
 

@@ -51,9 +51,11 @@ extension UIView {
 
     /// Where a baseline anchor of this view lies: `fractionOfHeight` of the way down plus
     /// `offset` points. A view without text uses its bottom edge, as UIKit does; a label or a
-    /// view that shows its text in one (`forFirstBaselineLayout`) uses the text's baseline.
+    /// view that shows its text in one (`forFirstBaselineLayout`) uses the text's baseline, and an
+    /// image view showing a symbol the symbol's, so a symbol lines up with text beside it.
     func baselinePlacement(first: Bool) -> (fractionOfHeight: Double, offset: Double) {
         let textView = first ? forFirstBaselineLayout : forLastBaselineLayout
+        if textView === self, let fraction = (self as? UIImageView)?.baselineFraction { return (fraction, 0) }
         guard let label = textView as? UILabel else { return (1, 0) }
         let offsetFromCenter = label.baselineOffsetFromCenter(first: first)
         guard textView !== self else { return (0.5, offsetFromCenter) }

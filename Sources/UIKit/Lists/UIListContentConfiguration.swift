@@ -77,6 +77,9 @@ extension UITableViewCell {
             apply(list.textProperties, text: list.text, attributed: list.attributedText, to: textLabel)
             apply(list.secondaryTextProperties, text: list.secondaryText, attributed: list.secondaryAttributedText, to: detailTextLabel)
             imageView.image = list.image
+            // A symbol keeps its size beside the text, centred in the image's place, as iOS lays
+            // out a list cell's symbol; a picture fills the place.
+            if list.image?.isSymbolImage == true { imageView.contentMode = .center }
             if let tint = list.imageProperties.tintColor { imageView.tintColor = tint }
             setNeedsLayout()
         }

@@ -1,7 +1,9 @@
 import Foundation
 import QuartzCore
 
-/// A view showing an `UIImage` laid out by `contentMode`, as `UIImageView`.
+/// A view showing an `UIImage` laid out by `contentMode`, as `UIImageView`: a template image
+/// (a symbol, or `.alwaysTemplate`) in the view's `tintColor`, which it inherits from its
+/// superviews, resolved for its traits (UIImage+Tint.swift).
 ///
 ///     let photo = UIImageView(image: gradient)
 ///     photo.contentMode = .scaleAspectFill
@@ -18,16 +20,53 @@ open class UIImageView: UIView {
     private var shownImage: UIImage?
 
     private func show(_ image: UIImage?) {
-        let resized = image?.size != shownImage?.size
+        let shown = image.map(configured)
+        let resized = shown?.size != shownImage.map(configured)?.size
         shownImage = image
-        layer.contentsImage = image?.cgImage
+        layer.contentsImage = shown?.shown(tint: tintColor, traits: traitCollection)
         if resized { invalidateIntrinsicContentSize() }
+    }
+
+    /// A symbol image with `preferredSymbolConfiguration` over its own; other images as they are.
+    private func configured(_ image: UIImage) -> UIImage {
+        guard image.isSymbolImage, let preferredSymbolConfiguration else { return image }
+        return image.withConfiguration(preferredSymbolConfiguration)
+    }
+
+    /// The configuration symbol images are drawn with here, over their own, as
+    /// `UIImageView.preferredSymbolConfiguration`.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { show(shownImage) }
+    }
+
+    /// A template image follows the tint, which changes with the view's or an ancestor's, or when
+    /// the view moves under another.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        show(shownImage)
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        if shownImage?.drawsAsTemplate == true { show(shownImage) }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if shownImage?.drawsAsTemplate == true || shownImage?.ownTintColor != nil { show(shownImage) }
+    }
+
+    /// How far down the view the baseline of text beside it lies, as a fraction of its height, for
+    /// a symbol image (which has one, `UIImage.baselineOffsetFromBottom`); nil for other images.
+    var baselineFraction: Double? {
+        guard let image = shownImage.map(configured), image.hasBaseline, image.size.height > 0 else { return nil }
+        return 1 - image.baselineOffsetFromBottom / image.size.height
     }
 
     /// The image's size in points, so an image view laid out by constraints takes its image's
     /// size; without an image, none.
     open override var intrinsicContentSize: CGSize {
-        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage.map(configured)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The frames `startAnimating()` plays, as `UIImageView.animationImages`.

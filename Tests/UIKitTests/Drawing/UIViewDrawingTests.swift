@@ -56,7 +56,7 @@ import UIKit
     }
 
     @Test func aViewThatDrawsNothingKeepsItsOwnContents() {
-        let photo = UIImageView(image: UIImage(named: "beach"))
+        let photo = UIImageView(image: UIImage(width: 2, height: 2, rgba: Array(repeating: 200, count: 16)))
         photo.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
         let before = photo.layer.contents
         _ = photo.layer.presentation()

@@ -28,20 +28,7 @@ import Testing
     }
 
     @Test func aJPEGDecodesToItsPixelsWithinItsCompression() throws {
-        let (width, height) = (16, 16)
-        var source = Self.halves(width: width, height: height)
-        let compressor = try #require(tjInitCompress())
-        defer { tjDestroy(compressor) }
-        var buffer: UnsafeMutablePointer<UInt8>?
-        var size: UInt = 0
-        let status = source.withUnsafeMutableBufferPointer {
-            tjCompress2(compressor, $0.baseAddress, Int32(width), Int32(width * 4), Int32(height), Int32(TJPF_RGBA.rawValue),
-                        &buffer, &size, Int32(TJSAMP_444.rawValue), 95, 0)
-        }
-        #expect(status == 0)
-        let data = Data(bytes: buffer!, count: Int(size))
-        tjFree(buffer)
-        let image = try #require(UIImage(data: data))
+        let image = try #require(UIImage(data: try Self.jpeg16()))
         #expect(image.size == CGSize(width: 16, height: 16))
         let (red, blue) = (Self.pixel(image, x: 2, y: 8), Self.pixel(image, x: 13, y: 8))
         #expect(red[0] > 240 && red[2] < 15 && red[3] == 255)
@@ -66,5 +53,22 @@ import Testing
         #expect(atTwo.scale == 2 && atTwo.size == CGSize(width: 4, height: 4))
         let atThree = try #require(UIImage(named: "logo.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
         #expect(atThree.scale == 3 && atThree.size == CGSize(width: 4, height: 4))
+    }
+
+    /// A 16 × 16 JPEG of a red left half and a blue right half, written by libjpeg-turbo at quality 95.
+    static func jpeg16() throws -> Data {
+        let (width, height) = (16, 16)
+        var source = halves(width: width, height: height)
+        let compressor = try #require(tjInitCompress())
+        defer { tjDestroy(compressor) }
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var size: UInt = 0
+        let status = source.withUnsafeMutableBufferPointer {
+            tjCompress2(compressor, $0.baseAddress, Int32(width), Int32(width * 4), Int32(height), Int32(TJPF_RGBA.rawValue),
+                        &buffer, &size, Int32(TJSAMP_444.rawValue), 95, 0)
+        }
+        try #require(status == 0)
+        defer { tjFree(buffer) }
+        return Data(bytes: buffer!, count: Int(size))
     }
 }

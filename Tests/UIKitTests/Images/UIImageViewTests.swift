@@ -22,9 +22,9 @@ import UIKit
     }
 
     final class PhotoView: UIImageView {
-        convenience init(named name: String) {
+        convenience init(photo: UIImage) {
             self.init(frame: .zero)
-            image = UIImage(named: name)
+            image = photo
         }
     }
 
@@ -38,8 +38,8 @@ import UIKit
     }
 
     @Test func anImageSetInAnyInitializerIsShown() {
-        #expect(PhotoView(named: "beach").layer.contents != nil)
+        #expect(PhotoView(photo: UIImage(width: 1, height: 1, rgba: [0, 0, 255, 255])).layer.contents != nil)
         #expect(Avatar(frame: .zero).layer.contents != nil)
-        #expect(UIImageView(image: UIImage(named: "x")).layer.contents != nil)
+        #expect(UIImageView(image: UIImage(systemName: "xmark")).layer.contents != nil)
     }
 }
