@@ -40,10 +40,11 @@ public struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConve
 
     static func isFont(_ name: String) -> Bool { name.hasPrefix("font ") }
 
-    /// `cairo 1.16.0`, `Inter-Regular.otf (sha256 a7e791e8)`, `no Inter-Regular.otf`.
+    /// `cairo 1.16.0`, `Inter-Regular.otf (sha256 a7e791e8)`, `no Inter-Regular.otf`; escaped,
+    /// since the recorded half was read from a manifest.
     static func describe(_ name: String, _ value: String?) -> String {
-        let shown = isFont(name) ? String(name.dropFirst(5)) : name
-        guard let value, value != "missing" else { return "no \(shown)" }
+        let shown = (isFont(name) ? String(name.dropFirst(5)) : name).terminalSafe
+        guard let value = value?.terminalSafe, value != "missing" else { return "no \(shown)" }
         if isFont(name) { return "\(shown) (\(value.replacingOccurrences(of: "sha256:", with: "sha256 ").prefix(15)))" }
         return "\(shown) \(value)"
     }

@@ -84,7 +84,7 @@ struct GoldenVerification {
             let digest = SHA256.hex(of: [UInt8](bytes))
             guard digest != record.sha256 else { return [] }
             return [VerificationProblem(kind: .wrongHash, path: path,
-                                        detail: "its bytes hash to \(digest), its record says \(record.sha256)")]
+                                        detail: "its bytes hash to \(digest), its record says \(record.sha256.terminalSafe)")]
         }
     }
 
@@ -108,11 +108,11 @@ struct GoldenVerification {
         }
         if golden.pixelDigest != record.sha256 {
             return VerificationProblem(kind: .wrongHash, path: path,
-                                       detail: "its pixels hash to \(golden.pixelDigest), its record says \(record.sha256)")
+                                       detail: "its pixels hash to \(golden.pixelDigest), its record says \(record.sha256.terminalSafe)")
         }
         if let fingerprint = record.pixelFingerprint, golden.pixelFingerprint != fingerprint {
             return VerificationProblem(kind: .wrongHash, path: path,
-                                       detail: "its pixels' fingerprint is \(golden.pixelFingerprint), its record says \(fingerprint)")
+                                       detail: "its pixels' fingerprint is \(golden.pixelFingerprint), its record says \(fingerprint.terminalSafe)")
         }
         return nil
     }
