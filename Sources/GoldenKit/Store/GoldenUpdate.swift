@@ -113,12 +113,19 @@ public final class GoldenUpdate: Sendable {
     }
 
     /// A killed update can leave its temporary files; holding the lock proves no one is still writing them.
+    /// Only the store's own are removed: at the root, those of `.gitignore`; in a scenario's folder,
+    /// those of a golden, `motion.txt` or `manifest.json` (a first recording killed before its
+    /// manifest was written leaves them in a folder with no manifest yet).
     private func removeLeftoverTemporaryFiles() throws {
-        let folders = [store.directory] + (try store.scenarioFolders()).map { store.directory.appendingPathComponent($0) }
-        for folder in folders {
-            for name in try POSIXFile.entries(of: folder) where AtomicFileWriter.isTemporary(name) {
-                try POSIXFile.remove(folder.appendingPathComponent(name))
-            }
+        try removeTemporaryFiles(in: store.directory) { $0 == GoldenIgnoreFile.fileName }
+        for id in try store.scenarioFolders() {
+            try removeTemporaryFiles(in: store.directory.appendingPathComponent(id), where: OrphanScan.isStoreFile)
+        }
+    }
+
+    private func removeTemporaryFiles(in folder: URL, where isStoreFile: (String) -> Bool) throws {
+        for name in try POSIXFile.entries(of: folder) where AtomicFileWriter.destination(ofTemporary: name).map(isStoreFile) == true {
+            try POSIXFile.remove(folder.appendingPathComponent(name))
         }
     }
 }

@@ -34,6 +34,8 @@ struct GoldenVerification {
         do {
             let hasOwn = POSIXFile.kind(of: store.manifestURL(scenarioID: scenarioID)) != .missing
             manifest = hasOwn ? try store.manifest(scenarioID: scenarioID) : legacy.scenarioManifest(for: scenarioID)
+            // A folder no manifest speaks for (`notes/`) is not a scenario's, whatever its files are called.
+            guard hasOwn || !manifest.goldens.isEmpty else { return [] }
         } catch {
             return [VerificationProblem(kind: .unreadableManifest, path: manifestPath, detail: "\(error)")]
         }

@@ -57,7 +57,7 @@ private struct SimulatedCrash: Error {}
     @Test func temporaryFilesOfAKilledUpdateAreNeverGoldensAndAreSweptUp() throws {
         let fixture = try StoreFixture()
         try fixture.record()
-        let leftover = "door-push/.f1-0500ms.png.4242.deadbeef.tmp"
+        let leftover = "door-push/.f1-0500ms.png.new.4242.DEADBEEF.tmp"
         try Data("half a png".utf8).write(to: fixture.url(leftover))
         #expect(try fixture.store.orphans(keeping: ["door-push": StoreFixture.frames().compactMap {
             FrameKey(index: $0.index, time: $0.time)
@@ -66,6 +66,19 @@ private struct SimulatedCrash: Error {}
                                         tolerance: Tolerance()).status == .passed)
         try fixture.store.beginUpdate().finish()
         #expect(!fixture.exists(leftover))
+    }
+
+    @Test func anUpdateSweepsOnlyItsOwnTemporaryFiles() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try FileManager.default.createDirectory(at: fixture.url("notes"), withIntermediateDirectories: true)
+        let users = [".cache.tmp", "notes/.draft.tmp", "door-push/.mine.tmp", "door-push/.f1-0500ms.png.tmp"]
+        let stores = ["..gitignore.new.77.0A1B2C3D.tmp", "door-push/.manifest.json.old.77.0A1B2C3D.tmp",
+                      "door-push/.motion.txt.new.77.0A1B2C3D.tmp"]
+        for path in users + stores { try Data("x".utf8).write(to: fixture.url(path)) }
+        try fixture.store.beginUpdate().finish()
+        #expect(users.filter { !fixture.exists($0) } == [])
+        #expect(stores.filter(fixture.exists) == [])
     }
 
     @Test func aSecondUpdateWaitsForTheLockThenGivesUpNamingTheHolder() throws {
