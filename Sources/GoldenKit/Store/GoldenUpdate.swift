@@ -23,9 +23,12 @@ public final class GoldenUpdate: Sendable {
         self.store = store
         self.lock = Mutex(lock)
         try refuseSymbolicLinks()
-        try GoldenIgnoreFile.ensure(in: store.directory, using: store.writer)
-        try removeLeftoverTemporaryFiles()
-        try LegacyManifestMigration(store: store).run()
+        // An update this process already runs (a parallel test's) has done these, and may be writing.
+        try lock.whileAlone {
+            try GoldenIgnoreFile.ensure(in: store.directory, using: store.writer)
+            try removeLeftoverTemporaryFiles()
+            try LegacyManifestMigration(store: store).run()
+        }
     }
 
     /// Checks the frames and the motion trace and writes the goldens `mode` allows; identical
@@ -87,11 +90,12 @@ public final class GoldenUpdate: Sendable {
         return orphans
     }
 
-    /// Removes any temporary file left behind and releases the lock; later calls on this update
-    /// throw. Also happens, without the sweep, when the update is deallocated.
+    /// Removes any temporary file left behind (unless another update of this process still
+    /// runs) and releases the lock; later calls on this update throw. Also happens, without the
+    /// sweep, when the update is deallocated.
     public func finish() {
         lock.withLock { lock in
-            if lock != nil { try? removeLeftoverTemporaryFiles() }
+            try? lock?.whileAlone { try removeLeftoverTemporaryFiles() }
             lock = nil
         }
     }
