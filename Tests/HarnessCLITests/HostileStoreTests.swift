@@ -72,4 +72,70 @@ import Glibc
         #expect(check.status == 2)
         #expect(!check.error.contains("\u{1B}"), "\(check.error.debugDescription)")
     }
+
+    /// Every file under the goldens folder with its bytes, to prove a command wrote nothing there.
+    func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            files[url.path] = try? Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test func outputsThatWouldLandInTheGoldensFolderAreRefused() throws {
+        let scratch = try Scratch()
+        let goldens = scratch.goldens.path
+        try FileManager.default.createSymbolicLink(at: scratch.root.appendingPathComponent("linked-report"),
+                                                   withDestinationURL: scratch.goldens)
+        let attempts: [(arguments: [String], option: String)] = [
+            (["check", "--filter", Self.scenario, "--junit", "\(goldens)/\(Self.scenario)/manifest.json"], "--junit"),
+            (["check", "--filter", Self.scenario, "--report", goldens], "--report"),
+            (["check", "--filter", Self.scenario, "--report", "Goldens/new-folder/../\(Self.scenario)"], "--report"),
+            (["check", "--filter", Self.scenario, "--report", "linked-report/review"], "--report"),
+            (["render", Self.scenario, "--out", goldens], "--out"),
+            (["report", "--merge", "results.json", "--report", goldens], "--report"),
+            (["diff", "\(goldens)/\(Self.scenario)/f0-0000ms.png", "\(goldens)/\(Self.scenario)/f1-0250ms.png",
+              "--out", "\(goldens)/\(Self.scenario)/f2-0500ms.png"], "--out"),
+        ]
+        let before = try contents(of: scratch.goldens)
+        for attempt in attempts {
+            let result = try scratch.run(attempt.arguments)
+            #expect(result.status == 2, "\(attempt.arguments): \(result.output)\(result.error)")
+            #expect(result.error.contains("\(attempt.option) "), "\(result.error)")
+            #expect(result.error.contains("is inside the goldens folder \(goldens)"), "\(result.error)")
+        }
+        #expect(try contents(of: scratch.goldens) == before)
+    }
+
+    @Test func aLinkAmongAReportsFoldersIsRefusedNotWrittenThrough() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.report, withIntermediateDirectories: true)
+        let link = scratch.report.appendingPathComponent(Self.scenario)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: scratch.url(Self.scenario))
+        // A failing frame, so check would write its review images into the report's scenario folder.
+        try FileManager.default.removeItem(at: scratch.url("\(Self.scenario)/f0-0000ms.png"))
+        try FileManager.default.copyItem(at: scratch.url("\(Self.scenario)/f5-1500ms.png"), to: scratch.url("\(Self.scenario)/f0-0000ms.png"))
+        let before = try contents(of: scratch.goldens)
+        let result = try scratch.run(["check", "--filter", Self.scenario, "--report", scratch.report.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("\(link.path) in the --report folder is a symbolic link"), "\(result.error)")
+        #expect(try contents(of: scratch.goldens) == before)
+    }
+
+    @Test(arguments: [["list"], ["check"], ["update-goldens"], ["render", "catransition-fade"], ["diff", "a.png", "b.png"],
+                      ["report", "--merge", "r.json"], ["verify"], ["env"], ["help"]])
+    func everyCommandRefusesAnEmptyGoldensFolder(command: [String]) throws {
+        let result = try HarnessProcess.run(command + ["--goldens", ""])
+        #expect(result.status == 2, "\(command): \(result.output)")
+        #expect(result.error.contains("--goldens is empty"), "\(command): \(result.error)")
+    }
+
+    @Test func anUnwritableRenderFolderIsNamedInASentence() throws {
+        let scratch = try Scratch()
+        let result = try scratch.run(["render", Self.scenario, "--out", "/proc/self/x"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("cannot create /proc/self/x/\(Self.scenario)"), "\(result.error)")
+        #expect(!result.error.contains("Error Domain") && !result.error.contains("NSError"), "\(result.error)")
+    }
 }
