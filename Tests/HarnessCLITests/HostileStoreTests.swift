@@ -138,4 +138,31 @@ import Glibc
         #expect(result.error.contains("cannot create /proc/self/x/\(Self.scenario)"), "\(result.error)")
         #expect(!result.error.contains("Error Domain") && !result.error.contains("NSError"), "\(result.error)")
     }
+
+    @Test(arguments: ["pipe", "folder", "link to a folder"])
+    func envNamesAManifestThatIsNotAFile(kind: String) throws {
+        let scratch = try Scratch()
+        let manifest = scratch.url("\(Self.scenario)/manifest.json")
+        try FileManager.default.removeItem(at: manifest)
+        switch kind {
+        case "pipe": #expect(mkfifo(manifest.path, 0o644) == 0)
+        case "folder": try FileManager.default.createDirectory(at: manifest, withIntermediateDirectories: false)
+        default: try FileManager.default.createSymbolicLink(at: manifest, withDestinationURL: scratch.root)
+        }
+        let env = try scratch.run(["env"])
+        #expect(env.status == 2, "\(env.output)")
+        #expect(env.error.contains(manifest.path), "\(env.error)")
+        #expect(!env.output.contains("0 folders"))
+    }
+
+    @Test func verifyReportsALinkedScenarioFolderThatNoUpdateCanWrite() throws {
+        let scratch = try Scratch()
+        let elsewhere = scratch.root.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: scratch.url(Self.scenario), to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: scratch.url(Self.scenario), withDestinationURL: elsewhere)
+        let verify = try scratch.run(["verify"])
+        #expect(verify.status == 1)
+        #expect(verify.output.contains("MISMATCH \(Self.scenario): Refusing to write through"), "\(verify.output)")
+        #expect(try scratch.run(["update-goldens", "--filter", Self.scenario]).status == 2)
+    }
 }

@@ -21,8 +21,26 @@ struct GoldenVerification {
             problems.append(VerificationProblem(kind: .invalidKey, path: ManifestFile.fileName,
                                                 detail: "the key \(key.debugDescription) cannot name a golden"))
         }
-        for scenarioID in try store.scenarioFolders() {
+        let folders = try store.scenarioFolders()
+        for scenarioID in folders {
             problems += try verify(scenarioID: scenarioID, legacy: legacy)
+        }
+        return problems + (try linkedFolders(among: folders))
+    }
+
+    /// Links named like scenario or variant folders: `check` reads through one, but every update
+    /// refuses it, so the goldens behind it can never be re-recorded where they are.
+    private func linkedFolders(among folders: [String]) throws -> [VerificationProblem] {
+        var problems: [VerificationProblem] = []
+        for parent in [nil] + folders.filter({ !$0.contains("/") }) {
+            let url = parent.map { store.directory.appendingPathComponent($0) } ?? store.directory
+            for name in try POSIXFile.entries(of: url) {
+                let id = parent.map { "\($0)/\(name)" } ?? name
+                guard (try? SafeName.checkScenarioID(id)) != nil,
+                      POSIXFile.kind(of: url.appendingPathComponent(name)) == .symbolicLink else { continue }
+                problems.append(VerificationProblem(kind: .symbolicLink, path: id, detail: GoldenStoreError.symbolicLink(
+                    path: url.appendingPathComponent(name).path).description))
+            }
         }
         return problems
     }

@@ -8,7 +8,9 @@ import Testing
 private struct SimulatedCrash: Error {}
 
 @Suite struct StoreSafetyTests {
-    @Test(arguments: ["../escape", "a/b/c", "a/", "/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y"])
+    @Test(arguments: ["../escape", "a/b/c", "a/", "/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y",
+                       // Names Windows cannot check out, or would check out as another folder.
+                       "CON", "nul", "com1", "Lpt9.log", "x.", "door-push/aux", "door-push/dark."])
     func unsafeScenarioIDsAreRejectedByName(id: String) throws {
         let fixture = try StoreFixture()
         let error = #expect(throws: GoldenStoreError.self) {
