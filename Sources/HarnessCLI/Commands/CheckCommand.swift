@@ -20,6 +20,7 @@ struct CheckCommand: HarnessCommand {
             transform: Shard.init(parsing:))
     var shard: Shard?
     @Option(.jobs) var jobs: Int?
+    @Option(.timeBudget) var timeBudget: Double?
     @Flag("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does")
     var verify: Bool
 
@@ -71,7 +72,8 @@ struct CheckCommand: HarnessCommand {
     /// missing one carries the command that records it.
     private func check(_ selection: RunSelection, reportingTo reportDirectory: URL, record: RecordCommandLine) -> [ScenarioOutcome] {
         let meter = ProgressMeter(total: selection.scenarios.count)
-        let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory)
+        let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory,
+                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget)
         var outcomes = run.check(selection.scenarios) { outcome in
             OutcomeLines.print(outcome)
             meter.finished(frames: outcome.frames.count)
