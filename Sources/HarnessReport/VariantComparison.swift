@@ -1,9 +1,9 @@
 import GoldenKit
 
 /// A scenario's variants side by side: a row per frame, a cell per variant (`iPhone15-light`,
-/// `iPhone15-dark`…), each the frame's golden, or what was rendered when the frame failed, so
-/// light against dark or left to right against right to left reads at a glance. Rows wrap, so
-/// sixteen variants fit a laptop's window.
+/// `iPhone15-dark`…), each what was rendered when the frame failed, or a mark that it matches its
+/// golden (a report copies no passing golden: they are in `Goldens/`), so which variants fail
+/// reads at a glance. Rows wrap, so sixteen variants fit a laptop's window.
 struct VariantComparison {
     let scenarioID: String
     let variants: [ScenarioOutcome]
@@ -46,11 +46,13 @@ struct VariantComparison {
             return HTML.element("figure", ["class": "empty"], HTML.element("div", ["class": "missing-image"], "—"), caption)
         }
         let frame = outcome.frames[index]
-        let failed = frame.status.isFailure
-        guard let path = failed ? frame.artifacts.actual ?? frame.artifacts.expected : frame.artifacts.expected else {
-            return HTML.element("figure", ["class": failed ? "fail" : "empty"], HTML.element("div", ["class": "missing-image"], "—"), caption)
+        guard frame.status.isFailure else {
+            return HTML.element("figure", ["class": "pass"], HTML.element("div", ["class": "missing-image"], "✓ as recorded"), caption)
         }
-        return HTML.element("figure", ["class": failed ? "fail" : "pass"],
+        guard let path = frame.artifacts.actual ?? frame.artifacts.expected else {
+            return HTML.element("figure", ["class": "fail"], HTML.element("div", ["class": "missing-image"], "—"), caption)
+        }
+        return HTML.element("figure", ["class": "fail"],
                             HTML.element("a", ["href": path],
                                          HTML.image(path, alt: "\(outcome.id) \(frame.frame.fileName)", width: ScenarioSection.thumbnailWidth)),
                             caption)

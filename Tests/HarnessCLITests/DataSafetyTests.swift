@@ -219,10 +219,10 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: root) }
         let goldens = root.appendingPathComponent("Goldens")
         #expect(try HarnessProcess.run(["update-goldens", "--goldens", goldens.path, "--filter", "catransition-fade"], in: root).status == 0)
-        // A file where the scenario's folder of review images would go: every image write fails.
+        // A folder where the report's page would go: the page cannot be written. (A passing
+        // scenario writes no review images, so none of those can fail.)
         let report = root.appendingPathComponent("report")
-        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
-        try Data("in the way".utf8).write(to: report.appendingPathComponent("catransition-fade"))
+        try FileManager.default.createDirectory(at: report.appendingPathComponent("index.html"), withIntermediateDirectories: true)
         let check = try HarnessProcess.run(["check", "--goldens", goldens.path, "--filter", "catransition-fade",
                                             "--report", report.path], in: root)
         #expect(check.status == 2, "\(check.output)\(check.error)")

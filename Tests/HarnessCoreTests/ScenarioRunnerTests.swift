@@ -86,6 +86,21 @@ import UIKit
         #expect(outcomes[1].status == .missing)
     }
 
+    @Test func aScenarioPastItsTimeBudgetErrorsNamingWhatItWasDoingAndTheOthersRun() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        // No time at all: over budget as soon as its scene is built, however fast the machine.
+        var slow = scenario(id: "slow")
+        slow.timeBudget = .zero
+        let outcomes = CatalogRun(store: GoldenStore(directory: goldens), jobs: 2).check([slow, scenario(id: "fine")])
+        #expect(outcomes.map(\.status) == [.errored, .missing])
+        let error = try #require(outcomes[0].error)
+        #expect(error.contains("slow") && error.contains("ran past its time budget of 0 s while building the scene"), "\(error)")
+        // The run's budget applies to a scenario that sets none.
+        let strict = CatalogRun(store: GoldenStore(directory: goldens), jobs: 1, timeBudget: .zero).check([scenario(id: "fine")])
+        #expect(strict.map(\.status) == [.errored])
+    }
+
     @Test func aUsersAnimationWithANaNDurationErrorsAloneWithItsName() throws {
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: goldens) }

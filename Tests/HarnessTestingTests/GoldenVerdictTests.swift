@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aChangedAnimatorSaysWhatDiffersAndHowToReRecord() throws {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "verdict-slide") }
         let first = verdict(slide(), .missing)
         #expect(!first.passed)
         #expect(first.title == "verdict-slide: recorded 6 of 6 goldens (6 new, 0 changed) and its motion trace")
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aToleranceAndANameApplyToOneAssertion() throws {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "slide-variant") }
         _ = verdict(slide(), .missing, named: "slide-variant")
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("slide-variant/f0-0000ms.png").path))
         #expect(!verdict(slide(offset: 1), .never, named: "slide-variant").passed)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func goldensFromAnotherEnvironmentSaySoBeforeTheReRecordLine() throws {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "verdict-environment") }
         // Its own id: review images live by scenario id, and tests run at once, so a shared id
         // would let this test clear the diffs the first test looks for.
         _ = verdict(slide(id: "verdict-environment"), .missing)

@@ -26,6 +26,28 @@ import UIKit
         ])
     }
 
+    @Test func aPushBetweenTwoControllersOfOneClassPassesTheLintAndKeepsEachScreensName() throws {
+        var navigation: UINavigationController?
+        let capture = recordMotion(seconds: 1) { root in
+            let window = UIWindow(frame: root.bounds)
+            root.addSubview(window)
+            navigation = UINavigationController(rootViewController: InboxController())
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            navigation?.viewControllers.first?.view.backgroundColor = .systemGray
+            let next = InboxController()
+            next.view.backgroundColor = .systemBlue
+            navigation?.pushViewController(next, animated: true)
+        }
+        #expect(MotionLint().findings(in: capture) == [])
+        // The pushed screen enters from the right and keeps its own name once the old one is gone.
+        let pushed = try #require(capture.trace.tracks.first { $0.layer.hasSuffix("/InboxController#1") && $0.property == .position })
+        let x = pushed.values.compactMap { $0?.first }
+        #expect(x.first.map { $0 > x.last! } == true)
+        #expect(pushed.values.last??.first == x.last)
+        _ = navigation
+    }
+
     @Test func aRotationInTheScreensPlaneReadsAsItsAngleAboutZ() throws {
         let trace = recordMotion(seconds: 0.1) { root in
             let card = CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

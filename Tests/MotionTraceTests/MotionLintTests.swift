@@ -82,6 +82,34 @@ import UIKit
         #expect(drop(duration: nil).isEmpty, "by its settling duration the spring rests")
     }
 
+    @Test(arguments: [Float.infinity, .greatestFiniteMagnitude])
+    func anEndlessSpinnerIsNotRunningAfterCompletion(repeatCount: Float) throws {
+        let capture = recordMotion(seconds: 0.5) { root in
+            let spinner = CardView(frame: CGRect(x: 170, y: 320, width: 36, height: 36))
+            root.addSubview(spinner)
+            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+            turn.toValue = 2 * Double.pi
+            turn.duration = 1
+            turn.repeatCount = repeatCount
+            spinner.layer.add(turn, forKey: "spin")
+        }
+        #expect(MotionLint().findings(in: capture) == [])
+    }
+
+    @Test func aSpinnerBesideAFiniteAnimationStillHasThatOneReported() throws {
+        let capture = recordMotion(seconds: 0.5) { root in
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(card)
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.fromValue = 0.5
+            pulse.duration = 0.3
+            pulse.repeatDuration = .infinity
+            card.layer.add(pulse, forKey: "pulse")
+            UIView.animate(withDuration: 2) { card.frame.origin.x = 200 }
+        }
+        #expect(MotionLint().findings(in: capture).map(\.rule) == [.runningAfterCompletion])
+    }
+
     @Test func anAnimationOutlivingTheTransitionIsReported() throws {
         let capture = recordMotion(seconds: 0.5) { root in
             let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -5,9 +5,9 @@ import Pixels
 
 /// Writes a frame's review images into a report folder as `<scenario-id>/<frame>.<role>.png`.
 ///
-/// Every frame with a readable golden gets its expected image (for the report's filmstrip);
-/// a failing or missing frame also gets its actual image and, when there is a golden to compare with,
-/// the diff and the strip.
+/// Only a failing or missing frame gets images: its actual image and, when there is a golden to
+/// compare with, a copy of it (never a link: a golden replaced later must not change a report
+/// already written), the diff and the strip. A passing frame's golden is in `Goldens/` already.
 struct ArtifactWriter {
     let directory: URL
     let scenarioID: String
@@ -15,10 +15,10 @@ struct ArtifactWriter {
 
     func write(_ frame: GoldenFrame, status: FrameStatus) throws -> FrameArtifacts {
         var artifacts = FrameArtifacts()
-        if frame.isReadable, frame.goldenData != nil {
-            artifacts.expected = try copyGolden(frame)
-        }
         guard status.isFailure else { return artifacts }
+        if frame.isReadable, let golden = frame.goldenData {
+            artifacts.expected = try save(golden, frame, role: "expected")
+        }
         let actual = frame.rendered.bitmap
         guard let expected = frame.expected else {
             artifacts.actual = try save(PNG.encode(actual, encoding: .review), frame, role: "actual")
@@ -41,16 +41,6 @@ struct ArtifactWriter {
     /// After recording, the new golden is what later runs expect; show it as such.
     func writeRecorded(_ frame: GoldenFrame, golden: Data) throws -> FrameArtifacts {
         FrameArtifacts(expected: try save(golden, frame, role: "expected"))
-    }
-
-    /// The golden as the report's expected image: a hard link where the two folders share a
-    /// disk, which writes nothing (goldens are only ever replaced by a rename, so the link keeps
-    /// the bytes this run compared with), else a copy of the bytes.
-    private func copyGolden(_ frame: GoldenFrame) throws -> String {
-        let relative = path(frame, role: "expected")
-        let url = directory.appendingPathComponent(relative)
-        if (try? POSIXFile.replaceWithLink(url, to: frame.url)) == true { return relative }
-        return try save(frame.goldenData ?? Data(), frame, role: "expected")
     }
 
     private func save(_ data: Data, _ frame: GoldenFrame, role: String) throws -> String {

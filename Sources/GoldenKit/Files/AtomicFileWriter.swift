@@ -17,9 +17,18 @@ package struct AtomicFileWriter: Sendable {
 
     package init(durable: Bool = true) { self.durable = durable }
 
-    /// Temporary files start with `.` and end in `.tmp`, so nothing mistakes one for a golden.
-    static func isTemporary(_ fileName: String) -> Bool {
-        fileName.hasPrefix(".") && fileName.hasSuffix(".tmp")
+    /// The file a temporary file of this writer's was to become: `manifest.json` for
+    /// `.manifest.json.new.4242.1F2E3D4C.tmp`, nil for any other name. A cleanup deletes only
+    /// these, so a `.draft.tmp` of the user's beside the goldens is never taken for one.
+    static func destination(ofTemporary fileName: String) -> String? {
+        guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return nil }
+        let parts = fileName.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4 else { return nil }
+        let (role, pid, random) = (parts[parts.count - 3], parts[parts.count - 2], parts[parts.count - 1])
+        guard role == "new" || role == "old", !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }),
+              random.count == 8, random.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        let destination = parts.dropLast(3).joined(separator: ".")
+        return destination.isEmpty ? nil : destination
     }
 
     package func write(_ data: Data, to destination: URL) throws {

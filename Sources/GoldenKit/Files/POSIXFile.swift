@@ -102,20 +102,6 @@ package enum POSIXFile {
         close(descriptor)
     }
 
-    /// Puts a hard link to `source` at `destination`, replacing what is there by a rename; false
-    /// when the two cannot be linked (another disk, a file system without links).
-    static func replaceWithLink(_ destination: URL, to source: URL) throws -> Bool {
-        try makeDirectory(destination.deletingLastPathComponent())
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).link.\(getpid()).\(UUID().uuidString.prefix(8)).tmp")
-        guard link(source.path, temporary.path) == 0 else { return false }
-        guard rename(temporary.path, destination.path) == 0 else {
-            unlink(temporary.path)
-            return false
-        }
-        return true
-    }
-
     /// Deletes one file (or the link itself, never what it points to); a path that is already
     /// gone is fine. The store never deletes a folder with what is in it: it removes its own files
     /// one by one and then the folder with `removeEmptyFolder`, so a file it did not write stops it.

@@ -30,7 +30,7 @@ package struct ReviewFolder: Sendable {
     }
 
     /// Deletes the review images an earlier run wrote for `scenarioID`; a variant's images, in
-    /// their own folder, stay.
+    /// their own folder, stay. A variant's scenario folder goes too once nothing is left in it.
     package func clear(scenarioID: String) throws {
         try SafeName.checkScenarioID(scenarioID)
         let folder = directory.appendingPathComponent(scenarioID, isDirectory: true)
@@ -39,6 +39,9 @@ package struct ReviewFolder: Sendable {
             let file = folder.appendingPathComponent(name)
             if POSIXFile.kind(of: file) == .file { try POSIXFile.remove(file) }
         }
-        try POSIXFile.removeEmptyFolder(folder)
+        if try POSIXFile.removeEmptyFolder(folder), scenarioID.contains("/"),
+           POSIXFile.kind(of: folder.deletingLastPathComponent()) == .directory {
+            try POSIXFile.removeEmptyFolder(folder.deletingLastPathComponent())
+        }
     }
 }

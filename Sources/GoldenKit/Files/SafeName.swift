@@ -78,11 +78,19 @@ package enum SafeName {
         if name.utf8.count > maximumLength { return "it is longer than \(maximumLength) characters" }
         if name.hasPrefix(".") { return "it starts with '.'" }
         if name.contains("..") { return "it contains '..'" }
+        // Windows drops a final dot (so `x.` is `x`) and keeps device names for itself, with any extension.
+        if name.hasSuffix(".") { return "it ends with '.', which Windows drops, so it would name another folder there" }
+        if let stem = name.split(separator: ".").first, windowsDeviceNames.contains(stem.uppercased()) {
+            return "\(stem) is a device name on Windows, which cannot check out a file or folder called that"
+        }
         if let bad = name.first(where: { !isPlain($0) && !extraCharacters.contains($0) }) {
             return "it contains \(bad == "/" ? "'/'" : "the character \(bad.debugDescription)")"
         }
         return nil
     }
+
+    private static let windowsDeviceNames: Set<String> = Set(["CON", "PRN", "AUX", "NUL"]
+        + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
     private static func isPlain(_ character: Character) -> Bool {
         guard character.isASCII, let ascii = character.asciiValue else { return false }

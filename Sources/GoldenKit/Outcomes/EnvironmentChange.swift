@@ -46,10 +46,11 @@ package struct EnvironmentChange: Codable, Equatable, Sendable, CustomStringConv
     static func isVariable(_ name: String) -> Bool { name.hasPrefix("env ") }
 
     /// `cairo 1.16.0`, `Inter-Regular.otf (sha256 a7e791e8)`, `no Inter-Regular.otf`,
-    /// `PIXMAN_DISABLE=sse2`, `no PIXMAN_DISABLE`.
+    /// `PIXMAN_DISABLE=sse2`, `no PIXMAN_DISABLE`; escaped, since the recorded half was read from
+    /// a manifest.
     static func describe(_ name: String, _ value: String?) -> String {
-        let shown = isFont(name) || isVariable(name) ? String(name.dropFirst(isFont(name) ? 5 : 4)) : name
-        guard let value, value != "missing" else { return "no \(shown)" }
+        let shown = (isFont(name) || isVariable(name) ? String(name.dropFirst(isFont(name) ? 5 : 4)) : name).terminalSafe
+        guard let value = value?.terminalSafe, value != "missing" else { return "no \(shown)" }
         if isVariable(name) { return "\(shown)=\(value)" }
         if isFont(name) { return "\(shown) (\(value.replacingOccurrences(of: "sha256:", with: "sha256 ").prefix(15)))" }
         return "\(shown) \(value)"

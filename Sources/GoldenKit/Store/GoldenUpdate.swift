@@ -23,9 +23,12 @@ package final class GoldenUpdate: Sendable {
         self.store = store
         self.lock = Mutex(lock)
         try refuseSymbolicLinks()
-        try GoldenIgnoreFile.ensure(in: store.directory, using: store.writer)
-        try removeLeftoverTemporaryFiles()
-        try LegacyManifestMigration(store: store).run()
+        // An update this process already runs (a parallel test's) has done these, and may be writing.
+        try lock.whileAlone {
+            try GoldenIgnoreFile.ensure(in: store.directory, using: store.writer)
+            try removeLeftoverTemporaryFiles()
+            try LegacyManifestMigration(store: store).run()
+        }
     }
 
     /// Checks the frames and the motion trace and writes the goldens `mode` allows; identical
@@ -87,11 +90,12 @@ package final class GoldenUpdate: Sendable {
         return orphans
     }
 
-    /// Removes any temporary file left behind and releases the lock; later calls on this update
-    /// throw. Also happens, without the sweep, when the update is deallocated.
+    /// Removes any temporary file left behind (unless another update of this process still
+    /// runs) and releases the lock; later calls on this update throw. Also happens, without the
+    /// sweep, when the update is deallocated.
     package func finish() {
         lock.withLock { lock in
-            if lock != nil { try? removeLeftoverTemporaryFiles() }
+            try? lock?.whileAlone { try removeLeftoverTemporaryFiles() }
             lock = nil
         }
     }
@@ -113,12 +117,19 @@ package final class GoldenUpdate: Sendable {
     }
 
     /// A killed update can leave its temporary files; holding the lock proves no one is still writing them.
+    /// Only the store's own are removed: at the root, those of `.gitignore`; in a scenario's folder,
+    /// those of a golden, `motion.txt` or `manifest.json` (a first recording killed before its
+    /// manifest was written leaves them in a folder with no manifest yet).
     private func removeLeftoverTemporaryFiles() throws {
-        let folders = [store.directory] + (try store.scenarioFolders()).map { store.directory.appendingPathComponent($0) }
-        for folder in folders {
-            for name in try POSIXFile.entries(of: folder) where AtomicFileWriter.isTemporary(name) {
-                try POSIXFile.remove(folder.appendingPathComponent(name))
-            }
+        try removeTemporaryFiles(in: store.directory) { $0 == GoldenIgnoreFile.fileName }
+        for id in try store.scenarioFolders() {
+            try removeTemporaryFiles(in: store.directory.appendingPathComponent(id), where: OrphanScan.isStoreFile)
+        }
+    }
+
+    private func removeTemporaryFiles(in folder: URL, where isStoreFile: (String) -> Bool) throws {
+        for name in try POSIXFile.entries(of: folder) where AtomicFileWriter.destination(ofTemporary: name).map(isStoreFile) == true {
+            try POSIXFile.remove(folder.appendingPathComponent(name))
         }
     }
 }

@@ -87,17 +87,17 @@ enum ManifestFile {
     private static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
-            return "invalid JSON (\(context.debugDescription))"
+            return "invalid JSON (\(context.debugDescription.terminalSafe))"
         case DecodingError.keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])) is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "\(path(context.codingPath)) has the wrong type (\(context.debugDescription))"
+            return "\(path(context.codingPath)) has the wrong type (\(context.debugDescription.terminalSafe))"
         default:
-            return String(describing: error)
+            return String(describing: error).terminalSafe
         }
     }
 
     private static func path(_ keys: [CodingKey]) -> String {
-        keys.isEmpty ? "the top level" : keys.map(\.stringValue).joined(separator: ".")
+        keys.isEmpty ? "the top level" : keys.map(\.stringValue.terminalSafe).joined(separator: ".")
     }
 }

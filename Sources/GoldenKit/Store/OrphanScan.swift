@@ -25,7 +25,12 @@ struct OrphanScan {
 
     /// The files of its own the store writes into a scenario's folder, temporary ones included.
     static func isStoreFile(_ name: String) -> Bool {
-        FrameKey(fileName: name) != nil || SafeName.reservedFileNames.contains(name) || AtomicFileWriter.isTemporary(name)
+        isFinalStoreFile(name) || AtomicFileWriter.destination(ofTemporary: name).map(isFinalStoreFile) == true
+    }
+
+    /// A golden, `motion.txt` or `manifest.json`.
+    private static func isFinalStoreFile(_ name: String) -> Bool {
+        FrameKey(fileName: name) != nil || SafeName.reservedFileNames.contains(name)
     }
 
     func orphans() throws -> [Orphan] {

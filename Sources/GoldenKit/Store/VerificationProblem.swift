@@ -17,6 +17,8 @@ package struct VerificationProblem: Codable, Hashable, Sendable, CustomStringCon
         case impossibleRecord
         /// A golden with no record in its scenario's manifest.
         case unrecorded
+        /// A symbolic link where a scenario's folder would be, which no update writes through.
+        case symbolicLink
     }
 
     package var kind: Kind

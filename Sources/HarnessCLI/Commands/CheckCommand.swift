@@ -20,6 +20,7 @@ struct CheckCommand: HarnessCommand {
             transform: Shard.init(parsing:))
     var shard: Shard?
     @Option(.jobs) var jobs: Int?
+    @Option(.timeBudget) var timeBudget: Double?
     @Flag("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does")
     var verify: Bool
 
@@ -28,45 +29,17 @@ struct CheckCommand: HarnessCommand {
     static let defaultReport = ".build/harness-report"
 
     func run(_ context: CommandContext) throws -> Int32 {
-        let reportDirectory = URL(fileURLWithPath: report ?? Self.defaultReport, isDirectory: true)
+        let reportDirectory = try reportFolder(context)
         let selection = try RunSelection(filters: filters, shard: shard, takesShard: true, jobs: jobs, context: context)
-        if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
-            _ = FileManager.default.createFile(atPath: status, contents: nil)
-        }
-
-        let meter = ProgressMeter(total: selection.scenarios.count)
-        let record = RecordCommandLine(context)
-        let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory)
+        Self.markShardStatusSupported()
         let staleImages = RunReport.clearEarlierRun(in: reportDirectory)
-        var outcomes = run.check(selection.scenarios) { outcome in
-            OutcomeLines.print(outcome)
-            meter.finished(frames: outcome.frames.count)
-        }
-        for index in outcomes.indices where outcomes[index].status == .missing || outcomes[index].status == .failed {
-            outcomes[index].recordCommand = record.line(for: [outcomes[index].id])
-        }
-        let unrecorded = outcomes.filter { $0.recordCommand != nil }.map(\.id)
+        let record = RecordCommandLine(context)
+        let outcomes = check(selection, reportingTo: reportDirectory, record: record)
         var results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
+        let unrecorded = outcomes.filter { $0.recordCommand != nil }.map(\.id)
         results.recordCommand = unrecorded.isEmpty ? nil : record.line(for: unrecorded)
-        // The report is about the run, not part of it: when it cannot be written the results
-        // above still stand, and the exit status says the environment failed, not a scenario.
-        var reportProblems = (outcomes.compactMap { $0.artifactProblem } + [staleImages].compactMap { $0 }).prefix(1).map { $0 }
-        do {
-            try RunReport.write(results, to: reportDirectory, junit: junit)
-            Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
-        } catch {
-            reportProblems.append("\(error)")
-        }
-        let changed = outcomes.filter { $0.environmentChange != nil }
-        if let first = changed.first?.environmentChange {
-            Terminal.line("\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering "
-                          + "environment (the first \(first)): read \(EnvironmentChange.readmeSection), before re-recording; "
-                          + "`\(context.program) env` compares this machine with the goldens")
-        }
-        if let command = results.recordCommand {
-            Terminal.line("to record missing goldens, or re-record after an intended change: `\(command)`; "
-                          + "look at the images, and commit them")
-        }
+        let reportProblems = write(results, to: reportDirectory, earlierProblems: [staleImages].compactMap { $0 })
+        printAdvice(outcomes, recordCommand: results.recordCommand, program: context.program)
         Terminal.line(OutcomeLines.summary(outcomes))
         if let symbols = SymbolPlaceholders.summary { Terminal.line(symbols) }
         let verified = try !verify || VerifyCommand.report(selection.store.verify(), in: selection.store.directory, program: context.program)
@@ -77,5 +50,66 @@ struct CheckCommand: HarnessCommand {
         }
         if outcomes.contains(where: { $0.errorOrigin == .environment }) { return 2 }
         return outcomes.contains(where: \.status.isFailure) || !verified ? 1 : 0
+    }
+
+    /// `--report`, refused inside the goldens folder or with a link among its folders, as is `--junit`.
+    private func reportFolder(_ context: CommandContext) throws -> URL {
+        let reportDirectory = URL(fileURLWithPath: report ?? Self.defaultReport, isDirectory: true)
+        let goldens = try context.common.goldensDirectory()
+        try OutputLocation.check(reportDirectory, option: "--report", goldens: goldens)
+        try OutputLocation.checkNoLinks(in: reportDirectory, option: "--report")
+        if let junit { try OutputLocation.check(junit, option: "--junit", goldens: goldens) }
+        return reportDirectory
+    }
+
+    /// Bazel asks a test that shards to touch this file, to show it honours the shard variables.
+    private static func markShardStatusSupported() {
+        if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
+            _ = FileManager.default.createFile(atPath: status, contents: nil)
+        }
+    }
+
+    /// Renders and compares every selected scenario, a line each as it finishes; a failing or
+    /// missing one carries the command that records it.
+    private func check(_ selection: RunSelection, reportingTo reportDirectory: URL, record: RecordCommandLine) -> [ScenarioOutcome] {
+        let meter = ProgressMeter(total: selection.scenarios.count)
+        let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory,
+                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget)
+        var outcomes = run.check(selection.scenarios) { outcome in
+            OutcomeLines.print(outcome)
+            meter.finished(frames: outcome.frames.count)
+        }
+        for index in outcomes.indices where outcomes[index].status == .missing || outcomes[index].status == .failed {
+            outcomes[index].recordCommand = record.line(for: [outcomes[index].id])
+        }
+        return outcomes
+    }
+
+    /// Writes the report and says where; returns what kept it from being complete. The report is
+    /// about the run, not part of it: when it cannot be written the results still stand, and the
+    /// exit status says the environment failed, not a scenario.
+    private func write(_ results: RunResults, to reportDirectory: URL, earlierProblems: [String]) -> [String] {
+        var problems = Array((results.scenarios.compactMap(\.artifactProblem) + earlierProblems).prefix(1))
+        do {
+            try RunReport.write(results, to: reportDirectory, junit: junit)
+            Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
+        } catch {
+            problems.append("\(error)")
+        }
+        return problems
+    }
+
+    /// What to read before re-recording, and the command that re-records.
+    private func printAdvice(_ outcomes: [ScenarioOutcome], recordCommand: String?, program: String) {
+        let changed = outcomes.filter { $0.environmentChange != nil }
+        if let first = changed.first?.environmentChange {
+            Terminal.line("\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering "
+                          + "environment (the first \(first)): read \(EnvironmentChange.readmeSection), before re-recording; "
+                          + "`\(program) env` compares this machine with the goldens")
+        }
+        if let recordCommand {
+            Terminal.line("to record missing goldens, or re-record after an intended change: `\(recordCommand)`; "
+                          + "look at the images, and commit them")
+        }
     }
 }

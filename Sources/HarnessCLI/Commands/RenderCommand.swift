@@ -33,8 +33,13 @@ struct RenderCommand: HarnessCommand {
         let fps = fps ?? 30
         let folder = URL(fileURLWithPath: out ?? "harness-render").appendingPathComponent(scenarioID, isDirectory: true)
         let scenario = try ScenarioSelection.scenario(named: scenarioID, in: context.catalog())
+        try OutputLocation.check(folder, option: "--out", goldens: context.common.goldensDirectory())
 
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw HarnessError.environment("cannot create \(folder.path): \(Self.reason(error)); pass an --out folder you can write")
+        }
         let runner = ScenarioRunner()
         let frames = try runner.frames(of: scenario, at: times.isEmpty ? nil : times.sorted(), scale: scale)
         for frame in frames {
@@ -69,8 +74,16 @@ struct RenderCommand: HarnessCommand {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw HarnessError.environment("cannot write \(url.path): \(error.localizedDescription); check the --out folder is writable")
+            throw HarnessError.environment("cannot write \(url.path): \(Self.reason(error)); check the --out folder is writable")
         }
         Terminal.line("wrote \(url.path)")
+    }
+
+    /// The system's reason ("No such file or directory"), not Foundation's wrapping of it.
+    private static func reason(_ error: Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        return error.localizedDescription
     }
 }

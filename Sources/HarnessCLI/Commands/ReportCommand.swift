@@ -16,6 +16,10 @@ struct ReportCommand: HarnessCommand {
         guard merge else { throw HarnessError.usage("report needs --merge and the results.json files of the shards") }
         guard let report else { throw HarnessError.usage("report --merge needs --report DIR") }
         let reportDirectory = URL(fileURLWithPath: report, isDirectory: true)
+        let goldens = try context.common.goldensDirectory()
+        try OutputLocation.check(reportDirectory, option: "--report", goldens: goldens)
+        try OutputLocation.checkNoLinks(in: reportDirectory, option: "--report")
+        if let junit { try OutputLocation.check(URL(fileURLWithPath: junit), option: "--junit", goldens: goldens) }
         let merged: RunResults
         do {
             merged = try RunReport.merge(results.map { URL(fileURLWithPath: $0) }, into: reportDirectory,

@@ -23,6 +23,7 @@ struct UpdateGoldensCommand: HarnessCommand {
     @Flag("--prune", help: "delete goldens that no scenario produces") var prune: Bool
     @Flag("--dry-run", help: "with --prune, list what would be deleted and delete nothing") var dryRun: Bool
     @Option(.jobs) var jobs: Int?
+    @Option(.timeBudget) var timeBudget: Double?
 
     /// An update writes, so `never` is no mode for it.
     static func mode(_ text: String) throws -> RecordMode {
@@ -49,7 +50,8 @@ struct UpdateGoldensCommand: HarnessCommand {
             throw HarnessError.environment("\(error)")
         }
         defer { update.finish() }
-        let run = CatalogRun(store: selection.store, jobs: selection.jobs)
+        let run = CatalogRun(store: selection.store, jobs: selection.jobs,
+                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget)
         let outcomes = run.update(selection.scenarios, mode: mode ?? .updateDefault, using: update) { OutcomeLines.print($0) }
         let summary = RunSummary(outcomes)
         let notRun = selection.scenarios.count - outcomes.count

@@ -28,6 +28,9 @@ package struct CommandDeclaration: Sendable {
         execute = { parsed, scenarios, program in
             let (command, common) = (Command(), CommonOptions())
             try parsed.bind(command.bindings + common.bindings)
+            // Every command refuses an empty goldens folder, even one that never reads it: the
+            // same mistake should get the same answer wherever it is made.
+            _ = try common.goldensDirectory()
             return try command.run(CommandContext(program: program, scenarios: scenarios, common: common))
         }
     }

@@ -63,3 +63,11 @@ extension Option where Value == Int? {
         Option("--jobs", "N", help: "render N scenarios at once (default: the number of cores)", in: 1...1024)
     }
 }
+
+extension Option where Value == Double? {
+    /// `--time-budget SECONDS`: how long a scenario without a budget of its own may take.
+    package static var timeBudget: Option {
+        Option("--time-budget", "SECONDS", help: "stop and report a scenario that takes longer than this, unless it sets its own "
+               + "budget (default: \(Int(ScenarioRunner.defaultTimeBudget.components.seconds)))", in: 1...86_400, unit: "seconds")
+    }
+}

@@ -18,13 +18,16 @@ package struct CatalogRun: Sendable {
     /// where its motion first diverged; only a report shows them, and they cost more than the rest
     /// of a failure together.
     package let writesPreviews: Bool
+    /// How long a scenario without a budget of its own may take (see `ScenarioRunner.timeBudget`).
+    package let timeBudget: Duration
 
     package init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil,
-                writesPreviews: Bool = true) {
+                writesPreviews: Bool = true, timeBudget: Duration = ScenarioRunner.defaultTimeBudget) {
         self.store = store
         self.jobs = max(1, jobs)
         self.artifacts = artifacts
         self.writesPreviews = writesPreviews
+        self.timeBudget = timeBudget
     }
 
     /// Compares every scenario's frames and motion with its goldens; writes nothing into `Goldens/`.
@@ -93,7 +96,7 @@ package struct CatalogRun: Sendable {
             do { try ReviewFolder(artifacts).clear(scenarioID: scenario.id) } catch { clearing = "\(error)" }
         }
         do {
-            let (frames, motion) = try ScenarioRunner().framesAndMotion(of: scenario)
+            let (frames, motion) = try ScenarioRunner(timeBudget: timeBudget).framesAndMotion(of: scenario)
             outcome = try judge(frames, MotionGolden.submission(for: scenario, capture: motion))
             outcome.artifactProblem = outcome.artifactProblem ?? clearing
             MotionGolden.lint(scenario, capture: motion, into: &outcome)

@@ -24,10 +24,11 @@ enum MotionGolden {
             do {
                 divergences = try MotionTrace(text: recorded).divergences(from: trace, tolerance: tolerance)
             } catch {
-                return .unreadable("\(error)")
+                return .unreadable("\(error)".terminalSafe)
             }
             guard !divergences.isEmpty else { return .withinTolerance }
-            return .diverges(problems: divergences.map(\.description), charts: divergences.map(chart))
+            // A layer only the golden names was read from the file.
+            return .diverges(problems: divergences.map(\.description.terminalSafe), charts: divergences.map(chart))
         }
     }
 

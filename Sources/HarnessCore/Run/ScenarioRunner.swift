@@ -11,7 +11,16 @@ import UIKit
 ///
 ///     let frames = try ScenarioRunner().frames(of: scenario)
 package struct ScenarioRunner: Sendable {
-    package init() {}
+    /// How long a scenario without a budget of its own may take; past it, the scenario stops at
+    /// its next step (building, a tick, a frame) and errors, naming the step, while the others run.
+    package var timeBudget: Duration
+
+    /// Generous: the costliest scenario of the catalog takes seconds in a debug build.
+    package static let defaultTimeBudget = Duration.seconds(300)
+
+    package init(timeBudget: Duration = ScenarioRunner.defaultTimeBudget) {
+        self.timeBudget = timeBudget
+    }
 
     /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
     /// (default: the scenario's).
@@ -69,29 +78,38 @@ package struct ScenarioRunner: Sendable {
     private func play(_ scenario: Scenario, at times: [Double], visit: (Stage, VirtualClock, Int, Double) -> Void) throws {
         try validate(scenario, times: times)
         let clock = VirtualClock()
+        let budget = TimeBudget(scenario: scenario, limit: scenario.timeBudget ?? timeBudget)
         try failOnSceneErrors(of: scenario) {
             try clock.run {
                 let stage = scenario.makeStage()
                 stage.performWithTraits { scenario.setUp(stage) }
+                try budget.check("building the scene")
                 // The scene is shown, and so laid out, before anything starts its transition,
                 // as an app's screen is laid out at the commit that first shows it.
                 stage.performWithTraits { stage.rootView.layoutIfNeeded() }
+                try budget.check("laying out the scene")
                 if let start = stage.takeStart() {
                     stage.performWithTraits(start)
+                    try budget.check("starting the transition")
                 } else if !scenario.isStill {
                     throw HarnessError.scenario(id: scenario.id, problem: "setUp never called stage.startTransition { … }; register the transition there, "
                                                 + "or declare a still screen with Scenario.still(id:source:summary:build:)")
                 }
                 for (index, time) in times.enumerated() {
                     clock.advance(to: time)
+                    try budget.check("running the scene to \(Self.seconds(time))")
                     visit(stage, clock, index, time)
+                    try budget.check("drawing and tracing it at \(Self.seconds(time))")
                 }
                 // Past every animator's deadline (its duration + 10 s), so one that never
                 // completes, or completes twice, is reported rather than left hanging.
                 clock.advance(to: (times.last ?? 0) + scenario.duration + ScenarioRunner.completionGrace)
+                try budget.check("running past the last sample for animators that never complete")
             }
         }
     }
+
+    private static func seconds(_ time: Double) -> String { String(format: "%.3f s", time) }
 
     /// How far past the last sample the clock runs to catch animators that never complete.
     static let completionGrace = 11.0

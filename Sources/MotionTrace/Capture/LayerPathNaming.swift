@@ -4,10 +4,15 @@ import UIKit
 /// Names layers by where they stand in the tree rather than by address, so the same scene gives
 /// the same names in every run: each step is the layer's `name`, else the class of the view
 /// controller whose view it backs, else the class of its view, else its own class; `#n` tells
-/// apart the n-th sibling of the same name, and a mask is `mask`.
+/// apart the n-th layer of the same name met under one parent, and a mask is `mask`.
 ///
 ///     UIView/UIWindow/UINavigationController/SecondViewController/mask
 ///     UIView/UIWindow/UINavigationController/CustomTransitionViewController/UIButton#1
+///
+/// A layer keeps its name for the whole recording, and no other layer ever takes it: when UIKit
+/// takes a pushed-over screen off, the pushed screen of the same class stays `#1` rather than
+/// inheriting the old one's name, which would read as the old screen snapping to the new one's
+/// place.
 ///
 /// Walked along with the recorder's visit, once per tick: a window met on the way names its
 /// controllers' views before the visit reaches them, since they lie inside it.
@@ -17,6 +22,33 @@ final class LayerPathNaming {
     /// Class names by class, kept across ticks: spelling a type's name goes through the runtime's
     /// demangler, too slow to do for every layer 60 times a second.
     private var typeNames: [ObjectIdentifier: String] = [:]
+    /// Per parent path and step, the layers met there in the order they were first met; a
+    /// layer's `#n` is its place in that order.
+    private var numbering: [Sibling: Numbering] = [:]
+
+    private struct Sibling: Hashable {
+        let parent: String, step: String
+    }
+
+    /// The layers met under one parent with one step. Weak, so a freed layer's address, which
+    /// a new layer may get, is never taken for the old layer.
+    private struct Numbering {
+        var indices: [ObjectIdentifier: (layer: Weak, index: Int)] = [:]
+        var count = 0
+
+        mutating func index(of layer: CALayer) -> Int {
+            let key = ObjectIdentifier(layer)
+            if let known = indices[key], known.layer.value === layer { return known.index }
+            defer { count += 1 }
+            indices[key] = (Weak(layer), count)
+            return count
+        }
+    }
+
+    private final class Weak {
+        weak var value: CALayer?
+        init(_ value: CALayer) { self.value = value }
+    }
 
     /// Forgets the controllers of the last tick; the tree may have changed since.
     func beginTick() {
@@ -38,13 +70,12 @@ final class LayerPathNaming {
         return typeName(of: layer)
     }
 
-    /// Steps for `layers`, siblings in order, numbered where a name repeats.
-    func steps(for layers: [CALayer]) -> [String] {
-        var seen: [String: Int] = [:]
-        return layers.map { layer in
+    /// Steps for `layers`, the sublayers of the layer at `parent`, numbered where a name repeats.
+    func steps(for layers: [CALayer], under parent: String) -> [String] {
+        layers.map { layer in
             let step = step(for: layer)
-            let index = seen[step, default: 0]
-            seen[step] = index + 1
+            let sibling = Sibling(parent: parent, step: step)
+            let index = numbering[sibling, default: Numbering()].index(of: layer)
             return index == 0 ? step : "\(step)#\(index)"
         }
     }

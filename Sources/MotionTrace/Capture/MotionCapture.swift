@@ -38,6 +38,13 @@ package struct MotionCapture: Sendable {
     package func isAnimating(_ layer: String, at tick: Int) -> Bool {
         activity(of: layer, at: tick).contains(.running)
     }
+
+    /// Whether an animation that ends by itself ran on `layer` at `tick`: not only ones that
+    /// repeat forever, such as a spinner's, which no completion can come too early for.
+    package func isAnimatingTowardAnEnd(_ layer: String, at tick: Int) -> Bool {
+        let activity = activity(of: layer, at: tick)
+        return activity.contains(.running) && !activity.contains(.endless)
+    }
 }
 
 /// The animations running on one layer at one tick, as far as the lint cares.
@@ -51,11 +58,21 @@ package struct AnimationActivity: OptionSet, Hashable, Sendable {
     /// computes it: it will stop short of rest.
     package static let springCutShort = AnimationActivity(rawValue: 2)
 
+    /// Every animation that runs repeats forever (`repeatCount` or `repeatDuration` of
+    /// `.infinity`, or the `.greatestFiniteMagnitude` ported code often writes for it), as a
+    /// spinner's or a pulsing dot's does.
+    package static let endless = AnimationActivity(rawValue: 4)
+
     init(_ animations: [CAAnimation]) {
         self = []
         if !animations.isEmpty { insert(.running) }
+        if !animations.isEmpty, animations.allSatisfy(Self.repeatsForever) { insert(.endless) }
         if animations.contains(where: { ($0 as? CASpringAnimation).map { $0.duration < $0.settlingDuration } ?? false }) {
             insert(.springCutShort)
         }
+    }
+
+    private static func repeatsForever(_ animation: CAAnimation) -> Bool {
+        animation.repeatCount >= .greatestFiniteMagnitude || animation.repeatDuration >= .greatestFiniteMagnitude
     }
 }

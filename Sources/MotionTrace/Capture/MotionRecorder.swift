@@ -107,7 +107,7 @@ package final class MotionRecorder {
         visited.append((layer, history, hidden))
         naming.enter(layer)
         // A replicator's sublayers are traced as they move themselves, not as its instances.
-        for (step, sublayer) in zip(naming.steps(for: layer.sublayerList), layer.sublayerList) {
+        for (step, sublayer) in zip(naming.steps(for: layer.sublayerList, under: path), layer.sublayerList) {
             visit(sublayer, path: path + "/" + step, hiddenAbove: hidden)
         }
         if let mask = layer.mask {

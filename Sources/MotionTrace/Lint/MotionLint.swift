@@ -81,20 +81,20 @@ package struct MotionLint: Sendable {
 
     /// Animations that outlive a completion: running on a layer when a transition's
     /// `completeTransition(_:)` fired and still running a tick later (an animator that
-    /// completes before its animations end), or still running at the settled instant.
+    /// completes before its animations end), or still running at the settled instant. One that
+    /// repeats forever (a loading spinner) has no end to outlive, and is left alone.
     private func stillRunning(_ capture: MotionCapture) -> [MotionLintFinding] {
         let last = capture.trace.tickCount - 1
         var findings: [MotionLintFinding] = []
         for layer in capture.activity.keys.sorted() {
-            let outlived = capture.completionTicks.first { tick in
-                tick + 1 <= last && capture.isAnimating(layer, at: tick) && capture.isAnimating(layer, at: tick + 1)
-            }
+            func running(_ tick: Int) -> Bool { capture.isAnimatingTowardAnEnd(layer, at: tick) }
+            let outlived = capture.completionTicks.first { tick in tick + 1 <= last && running(tick) && running(tick + 1) }
             if let tick = outlived {
-                let end = (tick...last).last { capture.isAnimating(layer, at: $0) } ?? tick
+                let end = (tick...last).last(where: running) ?? tick
                 let running = end == last ? "past the settled instant" : "for \(Self.milliseconds(end + 1 - tick)) ms"
                 findings.append(MotionLintFinding(rule: .runningAfterCompletion, layer: layer, tick: tick + 1, detail:
                     "is still animating after the transition's completion fired at \(Self.milliseconds(tick)) ms, \(running)"))
-            } else if capture.isAnimating(layer, at: last) {
+            } else if running(last) {
                 findings.append(MotionLintFinding(rule: .runningAfterCompletion, layer: layer, tick: last, detail:
                     "still has a running animation at the settled instant, after the transition completed"))
             }

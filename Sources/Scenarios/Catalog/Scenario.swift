@@ -36,6 +36,10 @@ public struct Scenario: Sendable {
     /// Builds the screen the transition ends on, alone; when set, `harness check` requires the
     /// settled last frame to look exactly like it (the `destination` lint rule).
     public var destination: (@Sendable (Stage) -> Void)?
+    /// How long the scenario may take to run and draw, on the wall clock, before it is stopped
+    /// and reported as errored; nil takes the run's (`ScenarioRunner.defaultTimeBudget`, or
+    /// `--time-budget`). Raise it for a scene that is slow by design.
+    public var timeBudget: Duration?
     /// Why a sampled frame may be one flat colour, when that is the effect itself; nil means a
     /// flat frame is a mistake (a golden of one colour guards nothing), and a test says so.
     public var flatFrameReason: String?
@@ -50,7 +54,7 @@ public struct Scenario: Sendable {
         screenSize: CGSize = Scenario.iPhoneScreen, scale: Double? = nil,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
-        destination: (@Sendable (Stage) -> Void)? = nil,
+        destination: (@Sendable (Stage) -> Void)? = nil, timeBudget: Duration? = nil,
         fileID: StaticString = #fileID, line: UInt = #line,
         setUp: @escaping @Sendable (Stage) -> Void
     ) {
@@ -66,6 +70,7 @@ public struct Scenario: Sendable {
         self.motionTolerance = motionTolerance
         self.motionLintExemptions = motionLintExemptions
         self.destination = destination
+        self.timeBudget = timeBudget
         self.setUp = setUp
     }
 

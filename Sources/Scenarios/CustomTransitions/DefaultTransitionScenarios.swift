@@ -32,9 +32,7 @@ enum DefaultTransitionScenarios {
     static let push = CustomTransitionCase(Scenario(
         id: "default-push", source: "beyond",
         summary: "to-view slides in from the right, casting a shadow on its leading edge, while the from-view moves left 30 % under a 10 % dimming, 0.5 s on UIKit's curve 7 (past half way at 0.1 s); the bar stays, shrinking from the large title's 96 pt to 44, its titles slide and fade and the back button comes in",
-        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5),
-        motionLintExemptions: [.init(.unsettled, because:
-            "the trace names a layer by its place among its siblings: when UIKit takes the pushed-over screen off at the end, the pushed screen takes its name, which reads as the old screen snapping 112 pt; nothing on screen moves")]
+        duration: 0.5, sampleTimes: Scenario.systemCurveSampleTimes(duration: 0.5)
     ) { stage in
         let navigation = stage.showNavigationStack([settings(size: stage.size)])
         stage.startTransition { navigation.pushViewController(wifi(size: stage.size), animated: true) }

@@ -44,6 +44,7 @@ import Testing
     @Test func resultsSurviveAJSONRoundTrip() throws {
         let results = try ResultsFixture().results()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
         try results.encoded().write(to: url)
         #expect(try RunResults.read(from: url) == results)
     }

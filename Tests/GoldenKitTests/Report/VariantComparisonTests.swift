@@ -4,8 +4,8 @@ import Foundation
 import ImageComparison
 import Testing
 
-/// The report puts a scenario's variants side by side, a column each, showing the golden of a
-/// passing frame and what was rendered for a failing one.
+/// The report puts a scenario's variants side by side, a column each, marking a passing frame
+/// and showing what was rendered for a failing one.
 @Suite struct VariantComparisonTests {
     @Test func variantsOfAScenarioSitSideBySide() throws {
         let fixture = try StoreFixture()
@@ -20,9 +20,8 @@ import Testing
         let html = try #require(groups.first).html
         let light = try #require(html.range(of: ">iPhone15-light<")), dark = try #require(html.range(of: ">iPhone15-dark<"))
         #expect(light.lowerBound < dark.lowerBound, "columns in the order the variants ran")
-        #expect(html.contains(try #require(outcomes[0].frames[1].artifacts.expected)))
         #expect(html.contains(try #require(outcomes[1].frames[1].artifacts.actual)), "the failing frame shows what was rendered")
-        #expect(html.contains(try #require(outcomes[1].frames[0].artifacts.expected)))
+        #expect(html.components(separatedBy: "✓ as recorded").count - 1 == 5, "the other five frames pass")
         let page = ReportPage(results: RunResults(mode: .never, scenarios: outcomes)).html
         #expect(page.contains("login: 2 variants side by side"))
         #expect(VariantComparison.groups([outcomes[0], outcomes[2]]).isEmpty, "one variant alone has nothing beside it")

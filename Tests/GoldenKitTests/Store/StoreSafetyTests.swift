@@ -2,12 +2,15 @@ import Foundation
 @testable import GoldenKit
 @testable import ImageComparison
 @testable import PNGCodec
+import Synchronization
 import Testing
 
 private struct SimulatedCrash: Error {}
 
 @Suite struct StoreSafetyTests {
-    @Test(arguments: ["../escape", "a/b/c", "a/", "/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y"])
+    @Test(arguments: ["../escape", "a/b/c", "a/", "/b", ".hidden", "a..b", "with space", "", "tab\t", "ünïcode", "x\\y",
+                       // Names Windows cannot check out, or would check out as another folder.
+                       "CON", "nul", "com1", "Lpt9.log", "x.", "door-push/aux", "door-push/dark."])
     func unsafeScenarioIDsAreRejectedByName(id: String) throws {
         let fixture = try StoreFixture()
         let error = #expect(throws: GoldenStoreError.self) {
@@ -57,7 +60,7 @@ private struct SimulatedCrash: Error {}
     @Test func temporaryFilesOfAKilledUpdateAreNeverGoldensAndAreSweptUp() throws {
         let fixture = try StoreFixture()
         try fixture.record()
-        let leftover = "door-push/.f1-0500ms.png.4242.deadbeef.tmp"
+        let leftover = "door-push/.f1-0500ms.png.new.4242.DEADBEEF.tmp"
         try Data("half a png".utf8).write(to: fixture.url(leftover))
         #expect(try fixture.store.orphans(keeping: ["door-push": StoreFixture.frames().compactMap {
             FrameKey(index: $0.index, time: $0.time)
@@ -68,16 +71,72 @@ private struct SimulatedCrash: Error {}
         #expect(!fixture.exists(leftover))
     }
 
-    @Test func aSecondUpdateWaitsForTheLockThenGivesUpNamingTheHolder() throws {
-        let fixture = try StoreFixture(lockTimeout: .milliseconds(200))
-        let first = try fixture.store.beginUpdate()
-        let started = ContinuousClock.now
-        let error = #expect(throws: GoldenStoreError.self) { try fixture.store.beginUpdate() }
-        #expect(ContinuousClock.now - started >= .milliseconds(200))
-        #expect(error?.description.contains(fixture.goldens.path) == true)
-        #expect(error?.description.contains("pid \(ProcessInfo.processInfo.processIdentifier)") == true)
-        first.finish()
+    @Test func anUpdateSweepsOnlyItsOwnTemporaryFiles() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try FileManager.default.createDirectory(at: fixture.url("notes"), withIntermediateDirectories: true)
+        let users = [".cache.tmp", "notes/.draft.tmp", "door-push/.mine.tmp", "door-push/.f1-0500ms.png.tmp"]
+        let stores = ["..gitignore.new.77.0A1B2C3D.tmp", "door-push/.manifest.json.old.77.0A1B2C3D.tmp",
+                      "door-push/.motion.txt.new.77.0A1B2C3D.tmp"]
+        for path in users + stores { try Data("x".utf8).write(to: fixture.url(path)) }
         try fixture.store.beginUpdate().finish()
+        #expect(users.filter { !fixture.exists($0) } == [])
+        #expect(stores.filter(fixture.exists) == [])
+    }
+
+    @Test func aSecondUpdateWaitsForTheLockThenGivesUpNamingTheHolder() throws {
+        var fixture = try StoreFixture(lockTimeout: .milliseconds(200))
+        let notices = Mutex<[String]>([])
+        fixture.store.lockWaitNotice = { notice in notices.withLock { $0.append(notice) } }
+        let holder = try ForeignLock(in: fixture.goldens)
+        let error = #expect(throws: GoldenStoreError.self) { try fixture.store.beginUpdate() }
+        #expect(error?.description.contains(fixture.goldens.path) == true)
+        #expect(error?.description.contains(ForeignLock.holder) == true)
+        #expect(notices.withLock { $0 }.count == 1)
+        #expect(notices.withLock { $0 }.first?.contains(ForeignLock.holder) == true)
+        holder.release()
+        try fixture.store.beginUpdate().finish()
+    }
+
+    @Test func aWaitingUpdateProceedsOnceTheHolderFinishes() throws {
+        var fixture = try StoreFixture(lockTimeout: .seconds(60))
+        let holder = try ForeignLock(in: fixture.goldens)
+        // Told it has to wait, the other process finishes.
+        fixture.store.lockWaitNotice = { _ in holder.release() }
+        try fixture.store.beginUpdate().finish()
+    }
+
+    @Test func updatesOfOneProcessShareTheLockInsteadOfQueueing() throws {
+        var fixture = try StoreFixture(lockTimeout: .milliseconds(200))
+        let notices = Mutex<[String]>([])
+        fixture.store.lockWaitNotice = { notice in notices.withLock { $0.append(notice) } }
+        let first = try fixture.store.beginUpdate()
+        // A golden the first update is writing: neither the second's start nor its finish may sweep it.
+        let writing = "door-push/.f0-0000ms.png.new.\(getpid()).0A1B2C3D.tmp"
+        try FileManager.default.createDirectory(at: fixture.url("door-push"), withIntermediateDirectories: true)
+        try Data("half a png".utf8).write(to: fixture.url(writing))
+        let second = try fixture.store.beginUpdate()
+        #expect(try second.update(scenarioID: "slide", frames: StoreFixture.frames(), tolerance: Tolerance(), mode: .all)
+            .status == .written)
+        second.finish()
+        #expect(fixture.exists(writing))
+        #expect(notices.withLock { $0 } == [])
+        first.finish()
+        #expect(!fixture.exists(writing))
+        // Still a lock for other processes once both are done, and free once they are.
+        let holder = try ForeignLock(in: fixture.goldens)
+        holder.release()
+    }
+
+    @Test func recordingWithNothingToWriteNeedsNoLock() throws {
+        let fixture = try StoreFixture(lockTimeout: .milliseconds(100))
+        try fixture.record()
+        let other = try ForeignLock(in: fixture.goldens)
+        defer { other.release() }
+        #expect(try fixture.record(mode: .missing).status == .passed)
+        #expect(throws: GoldenStoreError.self) {
+            try fixture.record(frames: StoreFixture.frames(changed: [0, 0, 1]), mode: .failed)
+        }
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs util-linux flock"))
@@ -95,31 +154,6 @@ private struct SimulatedCrash: Error {}
         #expect(throws: GoldenStoreError.self) { try fixture.store.beginUpdate() }
         holder.waitUntilExit()
         try fixture.store.beginUpdate().finish()
-    }
-
-    @Test func aWaitingUpdateProceedsOnceTheFirstFinishes() throws {
-        let fixture = try StoreFixture(lockTimeout: .seconds(10))
-        let first = try fixture.store.beginUpdate()
-        // A plain thread, not a task: the waiting update blocks its thread, as a CLI or test does.
-        Thread.detachNewThread {
-            usleep(150_000)
-            first.finish()
-        }
-        let started = ContinuousClock.now
-        let second = try fixture.store.beginUpdate()
-        #expect(ContinuousClock.now - started >= .milliseconds(100))
-        second.finish()
-    }
-
-    @Test func recordingWithNothingToWriteNeedsNoLock() throws {
-        let fixture = try StoreFixture(lockTimeout: .milliseconds(100))
-        try fixture.record()
-        let other = try fixture.store.beginUpdate()
-        defer { other.finish() }
-        #expect(try fixture.record(mode: .missing).status == .passed)
-        #expect(throws: GoldenStoreError.self) {
-            try fixture.record(frames: StoreFixture.frames(changed: [0, 0, 1]), mode: .failed)
-        }
     }
 
     @Test func aFinishedUpdateRefusesFurtherWrites() throws {

@@ -21,6 +21,14 @@ private struct DiskFull: Error {}
         #expect(try fixture.store.verify().isEmpty)
     }
 
+    @Test func aFolderWithoutAManifestIsNotVerifiedWhateverItsFilesAreCalled() throws {
+        let fixture = try StoreFixture()
+        try fixture.record()
+        try FileManager.default.createDirectory(at: fixture.url("notes"), withIntermediateDirectories: true)
+        try fixture.bytes("door-push/f0-0000ms.png").write(to: fixture.url("notes/f0-0000ms.png"))
+        #expect(try fixture.store.verify() == [])
+    }
+
     @Test func aWrongHashIsReported() throws {
         let fixture = try StoreFixture()
         try fixture.record()

@@ -25,7 +25,7 @@ import UIKit
     static let badgeStrategy = Snapshotting<UIView>.image(on: [Variant(device: .iPhoneSE3)]).pullback { (badge: Badge) in badge.makeView() }
 
     @Test func aPullbackIsAllANewSubjectNeeds() throws {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "badge") }
         withKnownIssue("the first run records") {
             expectGoldenImage(of: Badge(color: .systemRed), as: Self.badgeStrategy, named: "badge", goldens: goldens, record: .missing)
         }
@@ -39,7 +39,7 @@ import UIKit
     }
 
     @Test func everyVariantDrawsASubjectOfItsOwn() {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "fresh") }
         let made = Mutex(0)
         let variants = Variants(devices: [.iPhoneSE3], styles: [.light, .dark]).all
         withKnownIssue("the first run records") {
@@ -50,7 +50,7 @@ import UIKit
     }
 
     @Test func aStillThatIsNotNamedIsNamedAfterItsTest() {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "aStillThatIsNotNamedIsNamedAfterItsTest") }
         withKnownIssue("the first run records") {
             let verdicts = expectGoldenImage(of: Badge(color: .systemTeal).makeView(), as: .image(on: [Variant(device: .iPhoneSE3)]),
                                              goldens: goldens, record: .missing)
@@ -59,7 +59,7 @@ import UIKit
     }
 
     @Test func aScenarioCanBeCheckedInVariants() {
-        defer { try? FileManager.default.removeItem(at: goldens) }
+        defer { try? FileManager.default.removeItem(at: goldens); removeReviewImages(of: "plain") }
         let screen = Scenario.still(id: "plain", source: "test", summary: "a plain screen") { stage in
             stage.rootView.addSubview(Badge(color: .systemOrange).makeView())
         }
