@@ -65,7 +65,7 @@ public struct UITraitCollection: Hashable, Sendable {
 
     /// What a view outside any screen reports: an iPhone's defaults (light, the Large text size,
     /// left to right, 1x), so views built before they join a window resolve as they will in one.
-    public static let standard = UITraitCollection(
+    package static let standard = UITraitCollection(
         userInterfaceStyle: .light, preferredContentSizeCategory: .large, layoutDirection: .leftToRight, displayScale: 1,
         horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceLevel: .base)
 
