@@ -18,6 +18,9 @@ public struct Renderer: Sendable {
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
+    /// Bytes of offscreen canvases (groups, flattened planes) one drawing may hold at once.
+    package var offscreenLimit = OffscreenBudget.defaultLimit
+
     /// Largest frame drawn, in pixels (a quarter of a gigabyte of RGBA); a larger or a
     /// zero, negative or non-finite size gives an empty bitmap.
     public static let maxPixelCount = 1 << 26
@@ -25,6 +28,11 @@ public struct Renderer: Sendable {
     /// The tree under `root` (placed by its own position, anchor and transform, as a window's
     /// layer is) over `background` (transparent when nil).
     public func render(_ root: CALayer, size: CGSize, background: CGColor? = nil) -> Bitmap {
+        // Drawing walks the tree depth first, so it runs where no depth overflows the stack.
+        DeepStack.run { draw(root, size: size, background: background) }
+    }
+
+    private func draw(_ root: CALayer, size: CGSize, background: CGColor?) -> Bitmap {
         let width = Renderer.pixels(size.width * scale), height = Renderer.pixels(size.height * scale)
         guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
         guard width * height <= Renderer.maxPixelCount else { return Bitmap(width: 0, height: 0) }
@@ -34,7 +42,7 @@ public struct Renderer: Sendable {
             cairo_paint(canvas.cr)
         }
         let transform = LayerGeometry.toSuperlayer(root).concatenating(Projective(scale: scale))
-        LayerPainter(deviceScale: scale).paint(root, transform: transform, on: canvas)
+        LayerPainter(deviceScale: scale, offscreen: OffscreenBudget(limit: offscreenLimit)).paint(root, transform: transform, on: canvas)
         return canvas.bitmap()
     }
 

@@ -3,8 +3,23 @@ import QuartzCore
 /// Where a layer's subtree can put paint, in the layer's own coordinates: bounds, sublayers,
 /// shadows, strokes and text overhang. Used to size offscreen groups and flattened planes.
 enum ContentBounds {
-    /// nil when nothing in the subtree can draw.
-    static func of(_ layer: CALayer) -> CGRect? {
+    /// nil when nothing in the subtree can draw. Each layer's box is computed once per `memo`,
+    /// so nested groups (each sizing its offscreen canvas by its subtree) cost time in
+    /// proportion to the tree, not to its depth times its size.
+    static func of(_ layer: CALayer, memo: Memo) -> CGRect? {
+        let key = ObjectIdentifier(layer)
+        if let known = memo.boxes[key] { return known }
+        let box = compute(layer, memo: memo)
+        memo.boxes[key] = .some(box)
+        return box
+    }
+
+    /// The boxes of one drawing of a tree, by layer. A tree must not change while its memo lives.
+    final class Memo {
+        var boxes: [ObjectIdentifier: CGRect?] = [:]
+    }
+
+    private static func compute(_ layer: CALayer, memo: Memo) -> CGRect? {
         guard !layer.isHidden, LayerGeometry.isDrawable(layer) else { return nil }
         var box = ownPaint(of: layer)
         // A transition's effect (a curl's flap) may paint past the bounds, even when the
@@ -15,7 +30,7 @@ enum ContentBounds {
         }
         if let transitionReach { box = box.map { $0.union(transitionReach) } ?? transitionReach }
         for child in layer.sublayerList {
-            guard let childBox = of(child),
+            guard let childBox = of(child, memo: memo),
                   let mapped = project(childBox, through: LayerGeometry.toSuperlayer(child, in: layer)) else { continue }
             box = box.map { $0.union(mapped) } ?? mapped
         }

@@ -11,6 +11,12 @@ struct LayerPainter {
     /// The renderer's pixels per point, the density flattened planes are normally drawn at.
     let deviceScale: Double
 
+    /// The subtree boxes of the tree being drawn, shared by every painter of one drawing.
+    let contentBounds = ContentBounds.Memo()
+
+    /// The offscreen canvases the drawing holds at once, shared by every painter of one drawing.
+    let offscreen: OffscreenBudget
+
     /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
     func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
         guard !layer.isHidden, layer.opacityValue >= LayerPainter.invisibleOpacity,
@@ -26,7 +32,9 @@ struct LayerPainter {
             paintBody(layer, transform: transform, on: canvas)
             return
         }
-        guard let extent = groupExtent(of: layer, transform: transform, on: canvas) else { return }
+        guard let extent = groupExtent(of: layer, transform: transform, on: canvas),
+              offscreen.reserve(extent) else { return }
+        defer { offscreen.release(extent) }
         var group = Canvas(rect: extent)
         paintBody(layer, transform: transform, on: group)
         if ShadowPainter.casts(layer) {
@@ -133,7 +141,7 @@ struct LayerPainter {
     /// what the canvas can still show.
     private func groupExtent(of layer: CALayer, transform: Projective, on canvas: Canvas) -> PixelRect? {
         var visible = canvas.clipExtents()
-        if let local = ContentBounds.of(layer), let box = ContentBounds.project(local, through: transform),
+        if let local = ContentBounds.of(layer, memo: contentBounds), let box = ContentBounds.project(local, through: transform),
            let pixels = PixelRect.enclosing(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, margin: 1) {
             visible = visible.intersection(pixels)
         }

@@ -16,14 +16,16 @@ struct PlaneFlattener {
     func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
         // Facing: the sign of the map's Jacobian where w > 0, which is the determinant's sign.
         if !layer.isDoubleSided && transform.determinant < 0 { return }
-        guard let content = ContentBounds.of(layer), content.width > 0, content.height > 0,
+        guard let content = ContentBounds.of(layer, memo: painter.contentBounds), content.width > 0, content.height > 0,
               let local = PlaneFlattener.visiblePart(of: content, through: transform, within: canvas.clipExtents()) else { return }
         let corners: [(Double, Double)] = [(local.minX, local.minY), (local.maxX, local.minY), (local.maxX, local.maxY), (local.minX, local.maxY)]
         let density = PlaneFlattener.density(of: transform, at: corners, cap: painter.deviceScale)
         guard density > 0 else { return }
         let scale = min(density, PlaneFlattener.maxPlaneSide / max(local.width, local.height))
         guard let planeRect = PixelRect.enclosing(minX: local.minX * scale, minY: local.minY * scale,
-                                                  maxX: local.maxX * scale, maxY: local.maxY * scale) else { return }
+                                                  maxX: local.maxX * scale, maxY: local.maxY * scale),
+              painter.offscreen.reserve(planeRect) else { return }
+        defer { painter.offscreen.release(planeRect) }
         let plane = Canvas(rect: planeRect)
         painter.paint(layer, transform: Projective(scale: scale), on: plane)
 

@@ -21,6 +21,7 @@ struct CheckCommand: HarnessCommand {
     var shard: Shard?
     @Option(.jobs) var jobs: Int?
     @Option(.timeBudget) var timeBudget: Double?
+    @Option(.memoryBudget) var memoryBudget: Double?
     @Flag("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does")
     var verify: Bool
 
@@ -74,7 +75,8 @@ struct CheckCommand: HarnessCommand {
     private func check(_ selection: RunSelection, reportingTo reportDirectory: URL, record: RecordCommandLine) -> [ScenarioOutcome] {
         let meter = ProgressMeter(total: selection.scenarios.count)
         let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory,
-                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget)
+                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget,
+                             memoryBudget: memoryBudget.map { Int($0 * 1_048_576) } ?? ScenarioRunner.defaultMemoryBudget)
         var outcomes = run.check(selection.scenarios) { outcome in
             OutcomeLines.print(outcome)
             meter.finished(frames: outcome.frames.count)

@@ -24,6 +24,7 @@ struct UpdateGoldensCommand: HarnessCommand {
     @Flag("--dry-run", help: "with --prune, list what would be deleted and delete nothing") var dryRun: Bool
     @Option(.jobs) var jobs: Int?
     @Option(.timeBudget) var timeBudget: Double?
+    @Option(.memoryBudget) var memoryBudget: Double?
 
     /// An update writes, so `never` is no mode for it.
     static func mode(_ text: String) throws -> RecordMode {
@@ -51,7 +52,8 @@ struct UpdateGoldensCommand: HarnessCommand {
         }
         defer { update.finish() }
         let run = CatalogRun(store: selection.store, jobs: selection.jobs,
-                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget)
+                             timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget,
+                             memoryBudget: memoryBudget.map { Int($0 * 1_048_576) } ?? ScenarioRunner.defaultMemoryBudget)
         let outcomes = run.update(selection.scenarios, mode: mode ?? .updateDefault, using: update) { OutcomeLines.print($0) }
         let summary = RunSummary(outcomes)
         let notRun = selection.scenarios.count - outcomes.count

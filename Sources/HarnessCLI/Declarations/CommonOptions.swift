@@ -70,4 +70,11 @@ extension Option where Value == Double? {
         Option("--time-budget", "SECONDS", help: "stop and report a scenario that takes longer than this, unless it sets its own "
                + "budget (default: \(Int(ScenarioRunner.defaultTimeBudget.components.seconds)))", in: 1...86_400, unit: "seconds")
     }
+
+    /// `--memory-budget MB`: how much offscreen memory a frame of a scenario without a budget of its own may hold.
+    package static var memoryBudget: Option {
+        Option("--memory-budget", "MB", help: "stop and report a scenario whose frame needs more offscreen memory than this at once "
+               + "(nested translucent, masked or shadowed layers), unless it sets its own budget "
+               + "(default: \(ScenarioRunner.defaultMemoryBudget >> 20))", in: 1...1_048_576, unit: "megabytes")
+    }
 }

@@ -20,14 +20,19 @@ package struct CatalogRun: Sendable {
     package let writesPreviews: Bool
     /// How long a scenario without a budget of its own may take (see `ScenarioRunner.timeBudget`).
     package let timeBudget: Duration
+    /// How much offscreen memory a frame of a scenario without a budget of its own may hold (see
+    /// `ScenarioRunner.memoryBudget`).
+    package let memoryBudget: Int
 
     package init(store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, artifacts: URL? = nil,
-                writesPreviews: Bool = true, timeBudget: Duration = ScenarioRunner.defaultTimeBudget) {
+                writesPreviews: Bool = true, timeBudget: Duration = ScenarioRunner.defaultTimeBudget,
+                memoryBudget: Int = ScenarioRunner.defaultMemoryBudget) {
         self.store = store
         self.jobs = max(1, jobs)
         self.artifacts = artifacts
         self.writesPreviews = writesPreviews
         self.timeBudget = timeBudget
+        self.memoryBudget = memoryBudget
     }
 
     /// Compares every scenario's frames and motion with its goldens; writes nothing into `Goldens/`.
@@ -96,7 +101,7 @@ package struct CatalogRun: Sendable {
             do { try ReviewFolder(artifacts).clear(scenarioID: scenario.id) } catch { clearing = "\(error)" }
         }
         do {
-            let (frames, motion) = try ScenarioRunner(timeBudget: timeBudget).framesAndMotion(of: scenario)
+            let (frames, motion) = try ScenarioRunner(timeBudget: timeBudget, memoryBudget: memoryBudget).framesAndMotion(of: scenario)
             outcome = try judge(frames, MotionGolden.submission(for: scenario, capture: motion))
             outcome.artifactProblem = outcome.artifactProblem ?? clearing
             MotionGolden.lint(scenario, capture: motion, into: &outcome)

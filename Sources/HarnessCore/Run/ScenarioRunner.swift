@@ -18,8 +18,23 @@ package struct ScenarioRunner: Sendable {
     /// Generous: the costliest scenario of the catalog takes seconds in a debug build.
     package static let defaultTimeBudget = Duration.seconds(300)
 
-    package init(timeBudget: Duration = ScenarioRunner.defaultTimeBudget) {
+    /// How many bytes of offscreen canvases drawing one frame of a scenario without a budget of
+    /// its own may hold at once; past it, the scenario errors naming the limit.
+    package var memoryBudget: Int
+
+    /// Generous: eight of the largest frames drawn.
+    package static let defaultMemoryBudget = Renderer().offscreenLimit
+
+    package init(timeBudget: Duration = ScenarioRunner.defaultTimeBudget, memoryBudget: Int = ScenarioRunner.defaultMemoryBudget) {
         self.timeBudget = timeBudget
+        self.memoryBudget = memoryBudget
+    }
+
+    /// The renderer for `scenario`'s frames, at `scale` (default: the scenario's), within its memory budget.
+    private func renderer(for scenario: Scenario, scale: Double? = nil) -> Renderer {
+        var renderer = Renderer(scale: scale ?? scenario.scale)
+        renderer.offscreenLimit = scenario.memoryBudget ?? memoryBudget
+        return renderer
     }
 
     /// The frames at `times` (default: the scenario's sample times), drawn at `scale`
@@ -34,7 +49,7 @@ package struct ScenarioRunner: Sendable {
     /// preview) is never held in memory at once. An error from `body` stops the run.
     package func frames(of scenario: Scenario, at times: [Double]? = nil, scale: Double? = nil,
                        _ body: (RenderedFrame) throws -> Void) throws {
-        let renderer = Renderer(scale: scale ?? scenario.scale)
+        let renderer = renderer(for: scenario, scale: scale)
         var failure: (any Error)?
         try play(scenario, at: times ?? scenario.sampleTimes) { stage, _, index, time in
             guard failure == nil else { return }
@@ -55,7 +70,7 @@ package struct ScenarioRunner: Sendable {
         let samples = scenario.sampleTimes
         try validate(scenario, times: samples)
         let ticks = Set((0..<MotionTrace.tickCount(through: samples.last ?? 0)).map(MotionTrace.time(ofTick:)))
-        let renderer = Renderer(scale: scenario.scale)
+        let renderer = renderer(for: scenario)
         var frames: [RenderedFrame] = []
         var recorder: MotionRecorder?
         try play(scenario, at: Set(samples).union(ticks).sorted()) { stage, clock, _, time in
@@ -127,7 +142,7 @@ package struct ScenarioRunner: Sendable {
 
     /// A stage of the scenario's screen built by `build` on a fresh clock, drawn as it stands.
     private func draw(_ scenario: Scenario, scale: Double?, building build: (Stage) -> Void) throws -> Bitmap {
-        let renderer = Renderer(scale: scale ?? scenario.scale)
+        let renderer = renderer(for: scenario, scale: scale)
         var scene = Bitmap(width: 0, height: 0)
         try failOnSceneErrors(of: scenario) {
             VirtualClock().run {
@@ -142,10 +157,13 @@ package struct ScenarioRunner: Sendable {
     /// Runs `body` and turns the errors it raised (an animation with a NaN duration, a layer
     /// added to its own sublayer, a push of a controller already on the stack, an animator that
     /// never completes…) into one error naming the scenario, so the scenario fails alone.
+    /// The scene runs on a `DeepStack`, so no depth of view tree overflows a stack.
     private func failOnSceneErrors(of scenario: Scenario, _ body: () throws -> Void) throws {
         var sceneErrors: [SceneError] = []
-        let controllerErrors = try ControllerErrorLog.collect {
-            sceneErrors = try SceneErrorLog.collect(body)
+        let controllerErrors = try DeepStack.run {
+            try ControllerErrorLog.collect {
+                sceneErrors = try SceneErrorLog.collect(body)
+            }
         }
         let problems = sceneErrors.map(\.description) + controllerErrors.map(\.description)
         guard problems.isEmpty else {

@@ -17,6 +17,9 @@ package enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case noClock(call: String)
     /// A call for which UIKit raises an exception, stopping the app: its name and UIKit's reason.
     case exception(name: String, reason: String)
+    /// Drawing or running the scene needed more of something (memory for offscreen groups) than
+    /// a scenario may use; what was past the limit was left undrawn.
+    case resourceLimit(what: String, problem: String)
 
     public var description: String {
         switch self {
@@ -24,6 +27,7 @@ package enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidValue(call, problem), let .cycle(call, problem): "\(call) \(problem)"
         case let .noClock(call): "\(call) needs a clock: build and animate the scene inside `clock.run { … }`"
         case let .exception(name, reason): "UIKit raises \(name): \(reason)"
+        case let .resourceLimit(what, problem): "\(what) \(problem)"
         }
     }
 }

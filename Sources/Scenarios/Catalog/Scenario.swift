@@ -40,6 +40,10 @@ public struct Scenario: Sendable {
     /// and reported as errored; nil takes the run's (`ScenarioRunner.defaultTimeBudget`, or
     /// `--time-budget`). Raise it for a scene that is slow by design.
     public var timeBudget: Duration?
+    /// How many bytes of offscreen canvases drawing one frame may hold at once (a translucent,
+    /// masked or shadowed layer is drawn into one of its own, so nested ones add up); past it the
+    /// scenario is reported as errored. nil takes the run's (2 GiB, or `--memory-budget`).
+    public var memoryBudget: Int?
     /// Why a sampled frame may be one flat colour, when that is the effect itself; nil means a
     /// flat frame is a mistake (a golden of one colour guards nothing), and a test says so.
     public var flatFrameReason: String?
@@ -54,7 +58,7 @@ public struct Scenario: Sendable {
         screenSize: CGSize = Scenario.iPhoneScreen, scale: Double? = nil,
         sampleTimes: [Double]? = nil, tolerance: Tolerance = .default,
         motionTolerance: MotionTolerance = .default, motionLintExemptions: [MotionLintExemption] = [],
-        destination: (@Sendable (Stage) -> Void)? = nil, timeBudget: Duration? = nil,
+        destination: (@Sendable (Stage) -> Void)? = nil, timeBudget: Duration? = nil, memoryBudget: Int? = nil,
         fileID: StaticString = #fileID, line: UInt = #line,
         setUp: @escaping @Sendable (Stage) -> Void
     ) {
@@ -71,6 +75,7 @@ public struct Scenario: Sendable {
         self.motionLintExemptions = motionLintExemptions
         self.destination = destination
         self.timeBudget = timeBudget
+        self.memoryBudget = memoryBudget
         self.setUp = setUp
     }
 

@@ -12,7 +12,13 @@ extension UIView {
 
     /// The safe-area insets a view would have at `rect`, in this view's coordinates.
     func safeAreaInsets(of rect: CGRect) -> UIEdgeInsets {
-        var insets = UIEdgeInsets.zero
+        safeAreaReach(of: rect).insets(within: rect.size)
+    }
+
+    /// How far past each edge of `rect` (this view's coordinates) the covered bands of the views
+    /// above reach: on each edge the furthest any of them overlaps, unclamped.
+    private func safeAreaReach(of rect: CGRect) -> SafeAreaReach {
+        var reach = SafeAreaReach.none
         var current: UIView? = self
         // The rectangle goes to the root once; each covering ancestor takes it from there.
         var inRoot: LayerCorners?
@@ -28,15 +34,15 @@ extension UIView {
                 if inRoot == nil { inRoot = layer.cornersInRoot(of: rect) }
                 let frame = view.layer.cornersFromRoot(inRoot!).boundingBox
                 let area = view.bounds
-                insets.top = max(insets.top, min(rect.height, max(0, area.minY + covered.top - frame.minY)))
-                insets.left = max(insets.left, min(rect.width, max(0, area.minX + covered.left - frame.minX)))
-                insets.bottom = max(insets.bottom, min(rect.height, max(0, frame.maxY - (area.maxY - covered.bottom))))
-                insets.right = max(insets.right, min(rect.width, max(0, frame.maxX - (area.maxX - covered.right))))
+                reach.top = max(reach.top, area.minY + covered.top - frame.minY)
+                reach.left = max(reach.left, area.minX + covered.left - frame.minX)
+                reach.bottom = max(reach.bottom, frame.maxY - (area.maxY - covered.bottom))
+                reach.right = max(reach.right, frame.maxX - (area.maxX - covered.right))
             }
             if held != nil { break }
             current = view.superview
         }
-        return insets
+        return reach
     }
 
     /// The safe-area insets this view would have at `frame` in `container`: what the container
@@ -71,15 +77,26 @@ extension UIView {
     func updateSafeArea() {
         var ancestor = superview
         while let view = ancestor, !view.coversSafeArea { ancestor = view.superview }
-        updateSafeArea(coveredAbove: ancestor != nil)
+        updateSafeArea(coveredAbove: ancestor != nil, parentReach: nil)
     }
 
     /// `coveredAbove`: whether any superview covers, holds or adds to the safe area. Where none
     /// does, and neither does this view, its insets are zero without converting anything: a
-    /// tree being built before it joins a screen is all such views.
-    private func updateSafeArea(coveredAbove: Bool) {
+    /// tree being built before it joins a screen is all such views. `parentReach`: the
+    /// superview's reach, when this pass found it; a view only moved from it (no transform of
+    /// its own, none on the superview's sublayers) and covering nothing itself takes its reach
+    /// from there, so a tree nested thousands deep costs a step per view, not per ancestor.
+    private func updateSafeArea(coveredAbove: Bool, parentReach: SafeAreaReach?) {
         let covered = coveredAbove || coversSafeArea
-        let insets = covered ? safeAreaInsets : .zero
+        var reach = SafeAreaReach.none
+        if covered {
+            if let parentReach, let parent = superview, !coversSafeArea, layer.transform.isIdentity, parent.layer.sublayerTransform.isIdentity {
+                reach = parentReach.moved(to: frame, in: parent.bounds)
+            } else {
+                reach = safeAreaReach(of: bounds)
+            }
+        }
+        let insets = covered ? reach.insets(within: bounds.size) : .zero
         if insets != traitState.reportedSafeAreaInsets {
             traitState.reportedSafeAreaInsets = insets
             // The guides and margins move, so the constraints to them are solved again.
@@ -87,12 +104,34 @@ extension UIView {
             setNeedsLayout()
             safeAreaInsetsDidChange()
         }
-        for view in subviews { view.updateSafeArea(coveredAbove: covered) }
+        for view in subviews { view.updateSafeArea(coveredAbove: covered, parentReach: covered ? reach : nil) }
     }
 
     /// Whether this view contributes to the safe area below it: it covers edges (a screen, a
     /// bar's container), holds its insets during a transition, or adds insets of its own.
     private var coversSafeArea: Bool {
         traitState.coveredEdgeInsets != nil || traitState.heldSafeAreaInsets != nil || traitState.additionalSafeAreaInsets != .zero
+    }
+}
+
+/// How far the covered bands above a rectangle reach past each of its edges, into it (positive)
+/// or short of it (negative): the safe-area insets before they are clamped to the rectangle.
+struct SafeAreaReach: Equatable {
+    var top, left, bottom, right: CGFloat
+
+    /// No covered band above.
+    static let none = SafeAreaReach(top: -.infinity, left: -.infinity, bottom: -.infinity, right: -.infinity)
+
+    /// The insets of a rectangle of `size`: each reach, at least 0 and at most the rectangle.
+    func insets(within size: CGSize) -> UIEdgeInsets {
+        UIEdgeInsets(top: min(size.height, max(0, top)), left: min(size.width, max(0, left)),
+                     bottom: min(size.height, max(0, bottom)), right: min(size.width, max(0, right)))
+    }
+
+    /// The reach over a rectangle at `frame` inside this one's `bounds`, the two related by a
+    /// move alone.
+    func moved(to frame: CGRect, in bounds: CGRect) -> SafeAreaReach {
+        SafeAreaReach(top: top - (frame.minY - bounds.minY), left: left - (frame.minX - bounds.minX),
+                      bottom: bottom - (bounds.maxY - frame.maxY), right: right - (bounds.maxX - frame.maxX))
     }
 }

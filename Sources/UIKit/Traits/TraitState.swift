@@ -6,6 +6,9 @@ import QuartzCore
 struct TraitState {
     var overrides = UITraitCollection()
     var reported: UITraitCollection?
+    /// The traits the last update pass gave this view, kept until the view leaves its
+    /// superview, so reading `traitCollection` costs no walk up the tree.
+    var current: UITraitCollection?
     /// The controller whose root view this is, told of trait changes with the view.
     weak var viewController: UIViewController?
     /// How far something drawn over this view covers it from each edge: the display's status

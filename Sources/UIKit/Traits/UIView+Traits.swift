@@ -5,6 +5,10 @@ extension UIView {
     /// The traits this view draws with: its superview's, with its own `traitOverrides` on top;
     /// a view outside any hierarchy starts from `UITraitCollection.standard`.
     public var traitCollection: UITraitCollection {
+        // The update pass keeps every view's traits as it brings them up to date (on each move
+        // into a superview and each change of overrides); a view out of any tree, or taken out
+        // of one, gathers them.
+        if let current = traitState.current { return current }
         // Gathered upward in a loop rather than by recursion, so a tree of any depth is safe:
         // overlaying is associative, so this view's overrides on top of its ancestors' can be
         // collected from the bottom up.
@@ -59,6 +63,16 @@ extension UIView {
         updateTraits(inheriting: superview?.traitCollection ?? .standard)
     }
 
+    /// Forgets the traits the update pass kept for this view and every view in it: the view
+    /// left its superview, so they are gathered afresh until it joins another.
+    func forgetTraits() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.traitState.current = nil
+            pending.append(contentsOf: view.subviews)
+        }
+    }
+
     /// Visits the subtree depth first, parents before children and subviews in order, from a
     /// work list rather than by recursion, so a tree of any depth is safe.
     private func updateTraits(inheriting inherited: UITraitCollection) {
@@ -72,6 +86,7 @@ extension UIView {
     /// Re-resolves what depends on this view's traits and reports a change; its traits.
     private func applyTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         let traits = inherited.overlaid(with: traitState.overrides)
+        traitState.current = traits
         for key in traitState.resolutions.keys.sorted() where traitState.resolutions[key]?.appliedWith != traits {
             traitState.resolutions[key]?.appliedWith = traits
             traitState.resolutions[key]?.apply(traits)

@@ -68,6 +68,7 @@ extension UIView {
         parent.setNeedsLayout()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        forgetTraits()
         invalidateConstraintLayout()
         layer.removeFromSuperlayer()
         didMoveToSuperview()
@@ -78,12 +79,13 @@ extension UIView {
     /// UIKit sends them when a view joins or leaves a window; a move within one window sends none.
     private func moving(toWindow newWindow: UIWindow?, _ move: () -> Void) {
         guard window !== newWindow else { return move() }
+        // Parents before children, subviews in order, from a work list: no depth overflows it.
         var views: [UIView] = []
-        func collect(_ view: UIView) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
             views.append(view)
-            view.subviews.forEach(collect)
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        collect(self)
         for view in views { view.willMove(toWindow: newWindow) }
         move()
         for view in views { view.didMoveToWindow() }

@@ -18,7 +18,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Kept for ported code; there are no touches here.
     open var isUserInteractionEnabled = true
     /// Overrides, dynamic values and the last reported traits (UIView+Traits.swift).
-    var traitState = TraitState()
+    final var traitState = TraitState()
     /// The tint set on this view itself; nil inherits the superview's (UIView+Tint.swift).
     var ownTintColor: UIColor?
     /// How this view follows its superview's size changes (UIView+Autoresizing.swift).
