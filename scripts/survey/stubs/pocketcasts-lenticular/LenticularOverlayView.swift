@@ -1,6 +1,6 @@
 import UIKit
 
-/// The shimmer overlay the tour screen lays over its artwork; a plain view is enough to lay out.
+/// The shimmer overlay the lenticular screen lays over its content; a plain view is enough to lay out.
 final class LenticularOverlayView: UIView {}
 
 extension UIView {
