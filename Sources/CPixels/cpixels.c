@@ -1,4 +1,5 @@
 #include "cpixels.h"
+#include <stdlib.h>
 #include <string.h>
 
 bool cpx_is_opaque(const uint8_t *bytes, size_t count) {
@@ -143,4 +144,59 @@ void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit) {
     (void)frame_limit;
     (void)keep_limit;
 #endif
+}
+
+// One box of `radius` along `count` values `step` apart, in place, with clamped ends; `line`
+// holds `count` values of scratch.
+static void cpx_box_pass(uint8_t *values, size_t count, ptrdiff_t step, int radius, uint8_t *line) {
+    if (count == 0 || radius <= 0) return;
+    for (size_t i = 0; i < count; i++) line[i] = values[(ptrdiff_t)i * step];
+    const int32_t size = 2 * radius + 1;
+    const ptrdiff_t last = (ptrdiff_t)count - 1;
+    int32_t sum = 0;
+    for (ptrdiff_t k = -radius; k <= radius; k++) {
+        ptrdiff_t index = k < 0 ? 0 : (k > last ? last : k);
+        sum += line[index];
+    }
+    for (ptrdiff_t i = 0; i <= last; i++) {
+        values[i * step] = (uint8_t)((sum + size / 2) / size);
+        ptrdiff_t entering = i + radius + 1, leaving = i - radius;
+        sum += line[entering > last ? last : entering];
+        sum -= line[leaving < 0 ? 0 : leaving];
+    }
+}
+
+void cpx_backdrop_filter(uint32_t *argb, size_t width, size_t height, ptrdiff_t stride,
+                         const int *radii, size_t radius_count, int saturation_permille) {
+    if (width == 0 || height == 0) return;
+    size_t longest = width > height ? width : height;
+    uint8_t *line = malloc(longest);
+    if (!line) return;
+    uint8_t *bytes = (uint8_t *)argb;
+    for (size_t pass = 0; pass < radius_count; pass++) {
+        int radius = radii[pass];
+        for (int channel = 0; channel < 4; channel++) {
+            for (size_t y = 0; y < height; y++)
+                cpx_box_pass(bytes + (ptrdiff_t)y * stride * 4 + channel, width, 4, radius, line);
+            for (size_t x = 0; x < width; x++)
+                cpx_box_pass(bytes + (ptrdiff_t)x * 4 + channel, height, stride * 4, radius, line);
+        }
+    }
+    free(line);
+    if (saturation_permille == 1000) return;
+    for (size_t y = 0; y < height; y++) {
+        uint32_t *row = argb + (ptrdiff_t)y * stride;
+        for (size_t x = 0; x < width; x++) {
+            uint32_t p = row[x];
+            int32_t a = (int32_t)(p >> 24), r = (int32_t)((p >> 16) & 0xFF), g = (int32_t)((p >> 8) & 0xFF), b = (int32_t)(p & 0xFF);
+            int32_t luma = (2126 * r + 7152 * g + 722 * b + 5000) / 10000;
+            int32_t c[3] = {r, g, b};
+            for (int i = 0; i < 3; i++) {
+                int32_t delta = saturation_permille * (c[i] - luma);
+                int32_t value = luma + (delta >= 0 ? (delta + 500) / 1000 : -((-delta + 500) / 1000));
+                c[i] = value < 0 ? 0 : (value > a ? a : value);
+            }
+            row[x] = ((uint32_t)a << 24) | ((uint32_t)c[0] << 16) | ((uint32_t)c[1] << 8) | (uint32_t)c[2];
+        }
+    }
 }

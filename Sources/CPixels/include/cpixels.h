@@ -45,3 +45,11 @@ void cpx_shrink(const uint8_t *rgba, size_t width, size_t height, size_t factor,
 /// `mmap`, and keeps up to `keep_limit` freed bytes there instead of returning them to the
 /// kernel; elsewhere it does nothing. (`FrameMemory` in HarnessCLI says why.)
 void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit);
+
+/// A material's backdrop, in place, over Cairo's native-endian premultiplied ARGB32 words
+/// (rows `stride` words apart): each channel box-blurred along rows then columns once per entry
+/// of `radii` (three boxes approximate a Gaussian), pixels past the edges repeating the edge, so
+/// content at the border of what is sampled does not fade; then the colour saturated by
+/// `saturation_permille` / 1000 about its Rec. 709 luma, each channel kept within its alpha.
+void cpx_backdrop_filter(uint32_t *argb, size_t width, size_t height, ptrdiff_t stride,
+                         const int *radii, size_t radius_count, int saturation_permille);

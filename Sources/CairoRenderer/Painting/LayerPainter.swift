@@ -58,6 +58,9 @@ struct LayerPainter {
         guard canvas.setTransform(transform.affine) else { return }
         let bounds = layer.bounds.standardized
 
+        if let backdrop = layer.backdropFilter {
+            BackdropPainter.apply(backdrop, of: layer, transform: transform.affine, on: canvas)
+        }
         if let background = layer.backgroundColor, background.alpha > 0 {
             CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             canvas.setSource(background)

@@ -150,6 +150,9 @@ open class CALayer {
 
     /// A name for messages and debugging, as `CALayer.name`.
     @exclusivity(unchecked) public var name: String?
+    /// The filter applied to what is behind the layer (BackdropFilter.swift); nil draws the
+    /// layer over that content as it is.
+    @exclusivity(unchecked) package var backdropFilter: BackdropFilter?
     @exclusivity(unchecked) private var _shadowPath: BezierPath?
     /// The shadow's outline, as `CALayer.shadowPath`; nil follows the layer's shape. The path is
     /// kept as it is at the moment it is set.
@@ -493,5 +496,6 @@ open class CALayer {
         (other.isGeometryFlipped, other.maskedCorners, other._shadowColor, other._shadowOpacity) = (isGeometryFlipped, maskedCorners, _shadowColor, _shadowOpacity)
         (other._shadowRadius, other._shadowOffset, other.name, other._shadowPath) = (_shadowRadius, _shadowOffset, name, _shadowPath)
         other.activeTransition = activeTransition
+        other.backdropFilter = backdropFilter
     }
 }
