@@ -64,7 +64,7 @@ open class MKMapView: UIView {
     private var reusable: [String: [MKAnnotationView]] = [:]
 
     /// Apple Maps' light land colour, which a map shows where it has no tile yet.
-    static let groundColor = UIColor(red: 0.976, green: 0.961, blue: 0.929, alpha: 1)
+    package static let groundColor = UIColor(red: 0.976, green: 0.961, blue: 0.929, alpha: 1)
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

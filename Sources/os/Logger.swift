@@ -85,7 +85,7 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
         }
     }
 
-    let text: String
+    package let text: String
     public init(stringLiteral value: String) { text = value }
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 }
