@@ -93,4 +93,23 @@ import UIKit
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Song")
         MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
     }
+
+    @Test func speechFinishesAtOnceAndRecordingNeverStarts() throws {
+        final class Speaker: AVSpeechSynthesizerDelegate {
+            var heard: [String] = []
+            func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) { heard.append("start") }
+            func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) { heard.append("finish") }
+        }
+        let speaker = Speaker()
+        let synthesizer = AVSpeechSynthesizer()
+        synthesizer.delegate = speaker
+        let utterance = AVSpeechUtterance(string: "Hello")
+        utterance.voice = AVSpeechSynthesisVoice(language: "en-US")
+        synthesizer.speak(utterance)
+        #expect(speaker.heard == ["start", "finish"] && !synthesizer.isSpeaking)
+
+        let recorder = try AVAudioRecorder(url: URL(fileURLWithPath: "/tmp/memo.m4a"),
+                                           settings: [AVFormatIDKey: Int(kAudioFormatMPEG4AAC), AVSampleRateKey: 12000])
+        #expect(!recorder.record() && !recorder.isRecording)
+    }
 }
