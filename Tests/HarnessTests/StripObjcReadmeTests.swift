@@ -38,7 +38,7 @@ import Testing
         // The cases the old one-line sed got wrong, spelled out.
         #expect(stripped.contains(#"action: Selector("tap", FeedViewController.tap)"#), "a selector in a stored property's closure names its type, not Self")
         #expect(stripped.contains(#"Selector("reload", FeedViewController.Row.reload)"#), "a selector in an extension names the extended type")
-        #expect(!stripped.contains("#Preview"), "Xcode previews are removed with their braces")
+        #expect(!stripped.contains("\n#Preview"), "Xcode previews are removed with their braces")
         #expect(stripped.contains(#"let hint = "Type @objc or #selector(tap) here; \(1 + (2 * 3)) \"quoted\" #Preview {""#), "strings are left alone")
         #expect(stripped.contains("// A comment mentioning #selector(tap) and @objc stays as it is."), "comments are left alone")
         #expect(stripped.hasPrefix("import UIKit\nimport UIKit\nimport UIKit\nimport os\n"), "Foundation, UIKit.X and os.log imports")
