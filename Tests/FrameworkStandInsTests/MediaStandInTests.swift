@@ -112,4 +112,10 @@ import UIKit
                                            settings: [AVFormatIDKey: Int(kAudioFormatMPEG4AAC), AVSampleRateKey: 12000])
         #expect(!recorder.record() && !recorder.isRecording)
     }
+
+    @Test func noStillFrameCanBeTakenFromAVideo() {
+        let generator = AVAssetImageGenerator(asset: AVAsset(url: URL(fileURLWithPath: "/bundle/clip.mov")))
+        generator.appliesPreferredTrackTransform = true
+        #expect(throws: AVError.self) { _ = try generator.copyCGImage(at: CMTime(seconds: 1, preferredTimescale: 600), actualTime: nil) }
+    }
 }
