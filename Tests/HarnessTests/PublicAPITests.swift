@@ -18,7 +18,7 @@ import Testing
                           // The stand-in frameworks (docs/STAND-INS.md).
                           "AVFoundation", "AVKit", "CoreData", "CoreLocation", "CoreMedia", "EventKit", "LocalAuthentication",
                           "MapKit", "MediaPlayer", "MessageUI", "os", "Photos", "PhotosUI", "SafariServices", "StoreKit",
-                          "SystemConfiguration", "UserNotifications", "WebKit"]
+                          "SystemConfiguration", "UniformTypeIdentifiers", "UserNotifications", "WebKit"]
 
     #if arch(arm64)
     static let triple = "aarch64-unknown-linux-gnu"
