@@ -139,7 +139,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
         .target(name: "MessageUI", dependencies: ["UIKit"]),
-        .target(name: "Photos", dependencies: ["UIKit"]),
+        .target(name: "Photos", dependencies: ["AVFoundation", "UIKit"]),
         .target(name: "PhotosUI", dependencies: ["Photos", "UIKit"]),
         .target(name: "SafariServices", dependencies: ["UIKit"]),
         .target(name: "StoreKit", dependencies: ["UIKit"]),

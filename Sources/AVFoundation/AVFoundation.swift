@@ -29,3 +29,6 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
     public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
 }
+
+/// How an item's audio tracks mix, as `AVAudioMix`.
+open class AVAudioMix: NSObject {}

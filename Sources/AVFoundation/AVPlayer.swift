@@ -1,5 +1,8 @@
 import CoreMedia
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A movie or sound at a URL, as `AVAsset`; nothing is read, so its duration is zero.
 open class AVAsset: NSObject {
@@ -12,6 +15,8 @@ open class AVAsset: NSObject {
 /// An asset at a URL, as `AVURLAsset`.
 open class AVURLAsset: AVAsset {
     public let url: URL
+    /// Where an app answers the asset's loading requests; the stand-in never makes any.
+    public let resourceLoader = AVAssetResourceLoader()
 
     public init(url URL: URL, options: [String: Any]? = nil) {
         self.url = URL
@@ -29,6 +34,7 @@ open class AVPlayerItem: NSObject {
     open var error: Error? { nil }
     open var duration: CMTime { asset.duration }
     open var preferredForwardBufferDuration: TimeInterval = 0
+    open var canUseNetworkResourcesForLiveStreamingWhilePaused = false
     private var time = CMTime.zero
 
     public init(asset: AVAsset) {
@@ -153,4 +159,39 @@ open class AVQueuePlayer: AVPlayer {
         queue.removeAll()
         replaceCurrentItem(with: nil)
     }
+}
+
+/// Loads an asset's resources through the app, as `AVAssetResourceLoader`.
+open class AVAssetResourceLoader: NSObject {
+    open private(set) weak var delegate: AVAssetResourceLoaderDelegate?
+    open private(set) var delegateQueue: DispatchQueue?
+    open func setDelegate(_ delegate: AVAssetResourceLoaderDelegate?, queue delegateQueue: DispatchQueue?) {
+        self.delegate = delegate
+        self.delegateQueue = delegateQueue
+    }
+}
+
+/// One request for an asset's data, as `AVAssetResourceLoadingRequest`.
+open class AVAssetResourceLoadingRequest: NSObject {
+    public let request: URLRequest
+    init(request: URLRequest) {
+        self.request = request
+        super.init()
+    }
+    open private(set) var isFinished = false
+    open private(set) var isCancelled = false
+    open func finishLoading() { isFinished = true }
+    open func finishLoading(with error: Error?) { isFinished = true }
+}
+
+/// What an asset's resource loader asks the app, as `AVAssetResourceLoaderDelegate`; the
+/// stand-in loads nothing, so it never asks.
+public protocol AVAssetResourceLoaderDelegate: AnyObject {
+    func resourceLoader(_ resourceLoader: AVAssetResourceLoader, shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool
+    func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest)
+}
+
+extension AVAssetResourceLoaderDelegate {
+    public func resourceLoader(_ resourceLoader: AVAssetResourceLoader, shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool { false }
+    public func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest) {}
 }

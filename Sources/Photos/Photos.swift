@@ -1,8 +1,10 @@
+@_exported import AVFoundation
 import Foundation
 import UIKit
 
 // Photos as a stand-in: a library that is never authorised and holds no asset. See
-// docs/STAND-INS.md.
+// docs/STAND-INS.md. As on iOS, importing Photos brings AVFoundation (its video requests
+// answer with AVFoundation's types).
 
 /// Whether the app may read the library, as `PHAuthorizationStatus`.
 public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
@@ -135,6 +137,28 @@ open class PHImageManager: NSObject, @unchecked Sendable {
     }
 
     open func cancelImageRequest(_ requestID: PHImageRequestID) {}
+
+    @discardableResult
+    open func requestAVAsset(forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+                             resultHandler: @escaping (AVAsset?, AVAudioMix?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        requests += 1
+        resultHandler(nil, nil, nil)
+        return requests
+    }
+
+    @discardableResult
+    open func requestPlayerItem(forVideo asset: PHAsset, options: PHVideoRequestOptions?,
+                                resultHandler: @escaping (AVPlayerItem?, [AnyHashable: Any]?) -> Void) -> PHImageRequestID {
+        requests += 1
+        resultHandler(nil, nil)
+        return requests
+    }
+}
+
+/// Options for a video request, as `PHVideoRequestOptions`.
+open class PHVideoRequestOptions: NSObject {
+    open var isNetworkAccessAllowed = false
+    public override init() { super.init() }
 }
 
 /// An image manager that would keep images ready, as `PHCachingImageManager`.

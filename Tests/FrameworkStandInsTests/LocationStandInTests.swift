@@ -70,4 +70,19 @@ import UIKit
         CLGeocoder().reverseGeocodeLocation(paris) { placemarks = $0; failure = $1 }
         #expect(placemarks == nil && (failure as? CLError)?.code == .network)
     }
+
+    @Test func directionsCannotBeFetched() {
+        let request = MKDirections.Request()
+        request.source = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
+        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.86, longitude: 2.29)))
+        request.transportType = .walking
+        var failure: Error?
+        MKDirections(request: request).calculate { response, error in
+            #expect(response == nil)
+            failure = error
+        }
+        #expect((failure as? MKError)?.code == .serverFailure)
+        #expect(request.destination?.placemark.location?.coordinate.longitude == 2.29)
+        #expect(request.destination?.openInMaps() == false)
+    }
 }

@@ -118,4 +118,22 @@ import UIKit
         generator.appliesPreferredTrackTransform = true
         #expect(throws: AVError.self) { _ = try generator.copyCGImage(at: CMTime(seconds: 1, preferredTimescale: 600), actualTime: nil) }
     }
+
+    /// A player screen's key-value observers hear the initial state, as they ask.
+    @Test func anObservationHearsTheInitialValue() {
+        let player = AVPlayer(url: URL(string: "https://example.com/clip.mp4")!)
+        var statuses: [AVPlayer.TimeControlStatus?] = []
+        let observation = player.observe(\AVPlayer.timeControlStatus, options: [.initial, .new]) { _, change in
+            statuses.append(change.newValue)
+        }
+        var itemStatus: [AVPlayerItem.Status??] = []
+        let itemObservation = player.observe(\AVPlayer.currentItem?.status, options: [.new, .initial]) { _, change in
+            itemStatus.append(change.newValue)
+        }
+        #expect(statuses == [.paused] && itemStatus == [.some(.unknown)])
+        player.play()
+        #expect(statuses.count == 1, "no later change is reported")
+        observation.invalidate()
+        #expect(!observation.isValid && itemObservation.isValid)
+    }
 }

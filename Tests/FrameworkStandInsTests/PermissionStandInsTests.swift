@@ -21,6 +21,10 @@ import os
         #expect(status == .notDetermined)
         let assets = PHAsset.fetchAssets(with: .image, options: PHFetchOptions())
         #expect(assets.count == 0 && assets.firstObject == nil)
+        // As on iOS, `import Photos` brings AVFoundation's types for video requests.
+        var video: AVAsset? = AVAsset()
+        PHImageManager.default().requestAVAsset(forVideo: PHAsset(), options: nil) { asset, _, _ in video = asset }
+        #expect(video == nil)
 
         final class Picked: PHPickerViewControllerDelegate {
             var results: [[PHPickerResult]] = []
