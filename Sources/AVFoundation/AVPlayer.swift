@@ -174,6 +174,9 @@ open class AVAssetResourceLoader: NSObject {
 /// One request for an asset's data, as `AVAssetResourceLoadingRequest`.
 open class AVAssetResourceLoadingRequest: NSObject {
     public let request: URLRequest
+    open var redirect: URLRequest?
+    open var response: URLResponse?
+    open private(set) var dataRequest: AVAssetResourceLoadingDataRequest?
     init(request: URLRequest) {
         self.request = request
         super.init()
@@ -182,6 +185,14 @@ open class AVAssetResourceLoadingRequest: NSObject {
     open private(set) var isCancelled = false
     open func finishLoading() { isFinished = true }
     open func finishLoading(with error: Error?) { isFinished = true }
+}
+
+/// The bytes a loading request asks for, as `AVAssetResourceLoadingDataRequest`.
+open class AVAssetResourceLoadingDataRequest: NSObject {
+    open private(set) var requestedOffset: Int64 = 0
+    open private(set) var requestedLength = 0
+    open private(set) var currentOffset: Int64 = 0
+    open func respond(with data: Data) { currentOffset += Int64(data.count) }
 }
 
 /// What an asset's resource loader asks the app, as `AVAssetResourceLoaderDelegate`; the
