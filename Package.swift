@@ -21,6 +21,25 @@ let package = Package(
         .library(name: "HarnessCore", targets: ["HarnessCore"]),
         .library(name: "HarnessCLI", targets: ["HarnessCLI"]),
         .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "os", targets: ["os"]),
         .executable(name: "harness", targets: ["harness"]),
     ],
     targets: [
@@ -31,7 +50,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // UIKit measures text with CoreText's Typesetter, as the renderer sets it. UIImage(data:)
         // decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "CNetworkGuard", "_Testing_UIKit"]),
+        // Keeps every program linking UIKit off the network from the moment it loads (NetworkGuard.swift).
+        .target(name: "CNetworkGuard"),
         // SF Symbols' stand-ins: Phosphor's outlines (MIT), embedded as the system font is.
         .target(name: "CPhosphorIcons", exclude: ["icons"]),
         .systemLibrary(
@@ -104,6 +125,30 @@ let package = Package(
             name: "harness-bench",
             dependencies: ["UIKit", "CairoRenderer", "Pixels", "ImageComparison", "PNGCodec", "GoldenKit", "Scenarios", "HarnessCore", "HarnessCLI"]
         ),
+
+        // The frameworks screens import beside UIKit, as stand-ins: Apple's names and signatures,
+        // with what cannot happen here (a camera, a web page, a store on disk) documented as such
+        // (docs/STAND-INS.md).
+        .target(name: "CoreMedia"),
+        .target(name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore"]),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]),
+        .target(name: "CoreData"),
+        .target(name: "CoreLocation"),
+        .target(name: "EventKit"),
+        .target(name: "LocalAuthentication"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
+        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
+        .target(name: "Photos", dependencies: ["AVFoundation", "UIKit"]),
+        .target(name: "PhotosUI", dependencies: ["Photos", "UIKit"]),
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
+        .target(name: "StoreKit", dependencies: ["UIKit"]),
+        .target(name: "SystemConfiguration"),
+        .target(name: "UserNotifications"),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "os"),
+        .testTarget(name: "FrameworkStandInsTests", dependencies: ["UIKit", "CoreAnimationTestSupport", "CoreMedia", "AVFoundation", "AVKit", "CoreData", "CoreLocation", "EventKit", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Photos", "PhotosUI", "SafariServices", "StoreKit", "SystemConfiguration", "UniformTypeIdentifiers", "UserNotifications", "WebKit", "os"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "CoreAnimationTestSupport"]),

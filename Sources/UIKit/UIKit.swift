@@ -1,5 +1,11 @@
 @_exported import QuartzCore
 import Foundation
+// On iOS, `import UIKit` brings all of Foundation, URLSession and URLRequest included; on Linux
+// those live in FoundationNetworking. The harness answers every request itself, never the
+// network (NetworkGuard.swift).
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 
 // UIKit on Linux: views, controllers, transitions, traits, gestures and dynamics, under UIKit's
 // names and with its semantics, on Core Animation's layers and a virtual clock.

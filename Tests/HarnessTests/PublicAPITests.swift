@@ -14,7 +14,11 @@ import Testing
     /// The library products' modules, as Package.swift declares them.
     static let modules = ["CoreGraphics", "QuartzCore", "UIKit", "CoreText", "CairoRenderer", "Pixels", "ImageComparison",
                           "PNGCodec", "GoldenKit", "MotionTrace", "Scenarios", "HarnessCore",
-                          "HarnessCLI", "HarnessTesting"]
+                          "HarnessCLI", "HarnessTesting",
+                          // The stand-in frameworks (docs/STAND-INS.md).
+                          "AVFoundation", "AVKit", "CoreData", "CoreLocation", "CoreMedia", "EventKit", "LocalAuthentication",
+                          "MapKit", "MediaPlayer", "MessageUI", "os", "Photos", "PhotosUI", "SafariServices", "StoreKit",
+                          "SystemConfiguration", "UniformTypeIdentifiers", "UserNotifications", "WebKit"]
 
     #if arch(arm64)
     static let triple = "aarch64-unknown-linux-gnu"

@@ -1,23 +1,74 @@
 import Foundation
 import Testing
 
-/// The README's strip line is what a user copies; `scripts/tools/strip-objc` is what CI runs on the
-/// animator fixtures. If the two drifted apart, CI would pass a line the README does not show.
+/// The strip line (`scripts/tools/strip-objc`) on a file that uses every pattern it rewrites:
+/// the output is the checked-in expected file, that file compiles against the package's
+/// modules, and the README, which users copy from, runs the same script.
 @Suite struct StripObjcReadmeTests {
-    @Test func theReadmeQuotesTheLineTheScriptRuns() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let script = try String(contentsOf: root.appendingPathComponent("scripts/tools/strip-objc"), encoding: .utf8)
-        let quoted = try #require(Self.expressions(in: readme, endingWith: " *.swift"), "README.md quotes no strip line")
-        let run = try #require(Self.expressions(in: script, endingWith: #" "$@""#), "scripts/tools/strip-objc runs no strip line")
-        #expect(quoted == run, "the strip line differs between README.md and scripts/tools/strip-objc; make them the same")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures/StripObjc")
+
+    /// Runs `arguments` and gives its exit status, standard output and standard error.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: text, as: UTF8.self), String(decoding: data, as: UTF8.self))
     }
 
-    /// The sed expressions of the first `sed -i -E '…' <files>` line whose files are `files`.
-    static func expressions(in text: String, endingWith files: String) -> String? {
-        let command = "sed -i -E "
-        return text.split(separator: "\n")
-            .first { $0.hasPrefix(command) && $0.hasSuffix(files) }
-            .map { String($0.dropFirst(command.count).dropLast(files.count)) }
+    @Test func eachPatternIsRewrittenAsTheExpectedFileShows() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strip-objc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("Screen.swift")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("input.swift"), to: file)
+        let result = try Self.run([Self.root.appendingPathComponent("scripts/tools/strip-objc").path, file.path])
+        #expect(result.status == 0, "strip-objc failed: \(result.errors)")
+        let stripped = try String(contentsOf: file, encoding: .utf8)
+        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("expected.swift"), encoding: .utf8)
+        #expect(stripped == expected, "strip-objc's output differs from Tests/Fixtures/StripObjc/expected.swift")
+
+        // The cases the old one-line sed got wrong, spelled out.
+        #expect(stripped.contains(#"action: Selector("tap", FeedViewController.tap)"#), "a selector in a stored property's closure names its type, not Self")
+        #expect(stripped.contains(#"Selector("reload", FeedViewController.Row.reload)"#), "a selector in an extension names the extended type")
+        #expect(!stripped.contains("\n#Preview"), "Xcode previews are removed with their braces")
+        #expect(stripped.contains(#"let hint = "Type @objc or #selector(tap) here; \(1 + (2 * 3)) \"quoted\" #Preview {""#), "strings are left alone")
+        #expect(stripped.contains("// A comment mentioning #selector(tap) and @objc stays as it is."), "comments are left alone")
+        #expect(stripped.hasPrefix("import UIKit\nimport UIKit\nimport UIKit\nimport os\n"), "Foundation, UIKit.X and os.log imports")
+    }
+
+    /// The stripped file type-checks against the modules this test was built with, as a screen
+    /// of the survey (scripts/survey/compile-screens) is checked.
+    @Test func theExpectedOutputCompiles() throws {
+        let build = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var arguments = ["swiftc", "-typecheck", "-parse-as-library", "-I", build.appendingPathComponent("Modules").path]
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        for map in targets where map.hasPrefix("C") && map.hasSuffix(".build") {
+            let path = build.appendingPathComponent(map).appendingPathComponent("module.modulemap").path
+            if FileManager.default.fileExists(atPath: path) { arguments += ["-Xcc", "-fmodule-map-file=" + path] }
+        }
+        let sources = Self.root.appendingPathComponent("Sources")
+        for target in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
+            let include = sources.appendingPathComponent(target).appendingPathComponent("include").path
+            if FileManager.default.fileExists(atPath: include) { arguments += ["-Xcc", "-I" + include] }
+        }
+        arguments += ["-I", sources.appendingPathComponent("CCairo").path, "-I", sources.appendingPathComponent("CTurboJPEG").path]
+        let packages = try Self.run(["pkg-config", "--cflags-only-I", "cairo", "cairo-ft", "libturbojpeg"]).output
+        arguments += packages.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
+        arguments.append(Self.fixtures.appendingPathComponent("expected.swift").path)
+        let result = try Self.run(arguments)
+        #expect(result.status == 0, "Tests/Fixtures/StripObjc/expected.swift does not compile:\n\(result.errors)")
+    }
+
+    @Test func theReadmeRunsTheScript() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("\nscripts/tools/strip-objc *.swift\n"), "README.md's \"Bring your own animator\" shows the strip line as `scripts/tools/strip-objc *.swift`")
     }
 }

@@ -21,14 +21,3 @@ extension UIFont {
     public var xHeight: CGFloat { pointSize * 0.546 }
     public var leading: CGFloat { 0 }
 }
-
-extension UIFontMetrics {
-    /// The body style's metrics, as `UIFontMetrics.default`.
-    public static var `default`: UIFontMetrics { UIFontMetrics() }
-
-    /// `font` scaled for the reader's text size, no larger than `maximumPointSize`.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
-        let scaled = scaledFont(for: font, compatibleWith: traits)
-        return scaled.pointSize <= maximumPointSize ? scaled : scaled.withSize(maximumPointSize)
-    }
-}

@@ -12,12 +12,14 @@ open class UIFont: Hashable, @unchecked Sendable, CGFontConvertible {
     package let weight: Weight
     /// The text style this font was made for, which Dynamic Type scales (UIFont+TextStyle.swift).
     package let textStyle: TextStyle?
+    /// For a font `UIFontMetrics` scaled, the size it was given and its cap (UIFontMetrics.swift).
+    package let scaling: Scaling?
 
     /// A size of 0 (or one that is not a positive number, as a size computed from a view's
     /// bounds before it has any) means the default 12 points, as Core Text takes it.
-    package init(pointSize: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil) {
+    package init(pointSize: CGFloat, weight: Weight = .regular, textStyle: TextStyle? = nil, scaling: Scaling? = nil) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 12
-        (self.weight, self.textStyle) = (weight, textStyle)
+        (self.weight, self.textStyle, self.scaling) = (weight, textStyle, scaling)
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -34,12 +36,13 @@ open class UIFont: Hashable, @unchecked Sendable, CGFontConvertible {
     package var cgFont: CGFont { CGFont(weight: Double(weight.rawValue)) }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        (lhs.pointSize, lhs.weight, lhs.textStyle) == (rhs.pointSize, rhs.weight, rhs.textStyle)
+        (lhs.pointSize, lhs.weight, lhs.textStyle) == (rhs.pointSize, rhs.weight, rhs.textStyle) && lhs.scaling == rhs.scaling
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
+        hasher.combine(scaling)
     }
 }

@@ -26,13 +26,19 @@ public final class UISheetPresentationController: UIPresentationController {
     static let grabberTop: CGFloat = 5
 
     /// The heights the sheet rests at, as `UISheetPresentationController.detents`.
-    public var detents: [UISheetPresentationController.Detent] = [.large()]
+    public var detents: [UISheetPresentationController.Detent] = [.large()] {
+        didSet { configurationChanged() }
+    }
     /// The detent shown; the first detent when nil, as in UIKit.
-    public var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    public var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? {
+        didSet { configurationChanged() }
+    }
     /// The card's corner radius; nil is the system's 10 points.
     public var preferredCornerRadius: CGFloat?
     /// Whether a grabber shows at the card's top; off by default, as in UIKit.
-    public var prefersGrabberVisible = false
+    public var prefersGrabberVisible = false {
+        didSet { configurationChanged() }
+    }
     /// The largest detent that leaves what is behind undimmed; nil dims at every detent.
     public var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
     // Kept for ported code: there is no scroll view to expand from, no compact height, and no
@@ -49,6 +55,10 @@ public final class UISheetPresentationController: UIPresentationController {
     var swipeDismissal: SystemCurveInteraction?
     /// What the presenter's view looked like before it receded.
     private var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+    /// While the card rises: the clock time its presentation began, and its duration.
+    private var rise: (began: TimeInterval, duration: TimeInterval)?
+    /// Inside `animateChanges`, which moves the card itself.
+    private var isAnimatingChanges = false
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -114,13 +124,16 @@ public final class UISheetPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
-        if prefersGrabberVisible { sheet.addSubview(grabber) }
-        layOutGrabber()
+        showGrabberIfPreferred()
+        if let clock = VirtualClock.current, let coordinator = presentedViewController.transitionCoordinator {
+            rise = (clock.time, coordinator.transitionDuration)
+        }
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in showRestingLook() })
         updateStatusBar(duration: presentedViewController.transitionCoordinator?.transitionDuration ?? 0)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
+        rise = nil
         guard completed else { return tearDown() }
         if !presentedViewController.isModalInPresentation { presentedView?.addGestureRecognizer(dismissalPan) }
     }
@@ -155,13 +168,57 @@ public final class UISheetPresentationController: UIPresentationController {
     /// Runs `changes` (to the detents or the selected one) and moves the card to its new height
     /// on UIKit's sheet spring, dimming and receding as the new detent asks.
     public func animateChanges(_ changes: () -> Void) {
+        isAnimatingChanges = true
         changes()
+        isAnimatingChanges = false
         guard let view = presentedView, containerView != nil else { return }
+        showGrabberIfPreferred()
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
             view.frame = self.frameOfPresentedViewInContainerView
             self.showRestingLook()
         })
         updateStatusBar(duration: 0.5)
+    }
+
+    /// Applies detents and the grabber set while the sheet is on screen without `animateChanges`.
+    ///
+    /// iOS begins a presentation at the next turn of the run loop, so a screen may call
+    /// `present(_:animated:)` and then set the sheet's detents and grabber: the card still rises
+    /// to the detent and shows the grabber (Apple, "UISheetPresentationController": "configure
+    /// the sheet presentation controller before presenting, or with animateChanges"). Here the
+    /// presentation has begun already, so the card's rise is aimed again at the new height on the
+    /// same turn; later, the change shows at once, as a change outside `animateChanges` does.
+    private func configurationChanged() {
+        guard !isAnimatingChanges, let container = containerView, let sheet = presentedView, sheet.superview === container else { return }
+        showGrabberIfPreferred()
+        let frame = frameOfPresentedViewInContainerView
+        guard let rise, let clock = VirtualClock.current, clock.time == rise.began,
+              let rising = sheet.layer.animation(forKey: "position") as? CABasicAnimation else {
+            UIView.performWithoutAnimation {
+                sheet.frame = frame
+                layOutGrabber()
+                showRestingLook()
+            }
+            return updateStatusBar(duration: 0)
+        }
+        UIView.performWithoutAnimation {
+            sheet.frame = frame
+            layOutGrabber()
+        }
+        rising.fromValue = CGPoint(x: sheet.center.x, y: sheet.center.y + container.bounds.height)
+        rising.toValue = sheet.center
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [self] _ in showRestingLook() })
+        updateStatusBar(duration: rise.duration)
+    }
+
+    private func showGrabberIfPreferred() {
+        guard let sheet = presentedView else { return }
+        if prefersGrabberVisible {
+            if grabber.superview !== sheet { sheet.addSubview(grabber) }
+        } else {
+            grabber.removeFromSuperview()
+        }
+        layOutGrabber()
     }
 
     /// The screen the presentation is on, whose status bar it restyles.

@@ -97,12 +97,12 @@ open class UILabel: UIView {
 
     /// The font the text is set in: `font`, or its text style's size at the reader's text size.
     private var shownFont: UIFont {
-        UIFont(pointSize: max(resolvedPointSize, 1), weight: font.weight, textStyle: font.textStyle)
+        UIFont(pointSize: max(resolvedPointSize, 1), weight: font.weight, textStyle: font.textStyle, scaling: font.scaling)
     }
 
     private func resolveFont() {
         resolveWithTraits(.font) { [unowned self] traits in
-            let scaled = font.textStyle.flatMap { adjustsFontForContentSizeCategory ? UIFont.preferredFont(forTextStyle: $0, compatibleWith: traits) : nil }
+            let scaled = adjustsFontForContentSizeCategory ? font.adjusted(for: traits) : nil
             resolvedPointSize = scaled?.pointSize ?? font.pointSize
             textLayer.fontSize = resolvedPointSize
             textLayer.font = font

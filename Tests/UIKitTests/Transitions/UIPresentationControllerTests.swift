@@ -286,3 +286,66 @@ import UIKit
         #expect(presented.view.frame == CGRect(x: 0, y: 187.5, width: 667, height: 187.5), "laid out again at the new size")
     }
 }
+
+/// A sheet configured right after `present(_:animated:)`, in the same turn, as screens often do:
+/// iOS begins the presentation on the next turn, so the card rises to the detent with a grabber.
+@Suite struct SheetConfiguredAfterPresentTests {
+    /// The grabber: a 36 × 5 pill at the card's top.
+    func grabber(in sheet: UIView) -> UIView? {
+        sheet.subviews.first { $0.frame.size == CGSize(width: 36, height: 5) }
+    }
+
+    @Test func anAnimatedSheetRisesToTheMediumDetentWithAGrabber() throws {
+        let home = UIViewController(), picker = UIViewController()
+        var window: UIWindow?
+        let clock = onClock {
+            window = showInWindow(home)
+            home.present(picker, animated: true)
+            let sheet = picker.sheetPresentationController!
+            sheet.detents = [.medium()]
+            sheet.prefersGrabberVisible = true
+        }
+        clock.advance(to: 0.25)
+        let midway = picker.view.layer.presentation()!.frame.minY
+        clock.advance(to: 2)
+        let height = window!.bounds.height
+        #expect(abs(picker.view.frame.minY - height / 2) < 1e-9, "\(picker.view.frame)")
+        #expect(abs(picker.view.frame.height - height / 2) < 1e-9)
+        #expect(picker.view.layer.presentation()!.frame.minY == picker.view.frame.minY, "the rise ends at the detent")
+        #expect(midway > height / 2 && midway < height, "it rises from below: \(midway)")
+        let pill = try #require(grabber(in: picker.view))
+        #expect(pill.frame.midX == picker.view.bounds.midX && pill.frame.minY == 5)
+        #expect(home.view.transform == .identity, "a medium sheet leaves the presenter in place")
+    }
+
+    @Test func anUnanimatedSheetTakesTheDetentAtOnce() {
+        _ = onClock {
+            let home = UIViewController(), picker = UIViewController()
+            let window = showInWindow(home)
+            home.present(picker, animated: false)
+            picker.sheetPresentationController?.detents = [.medium()]
+            picker.sheetPresentationController?.prefersGrabberVisible = true
+            #expect(abs(picker.view.frame.minY - window.bounds.height / 2) < 1e-9, "\(picker.view.frame)")
+            #expect(grabber(in: picker.view) != nil)
+            picker.sheetPresentationController?.prefersGrabberVisible = false
+            #expect(grabber(in: picker.view) == nil)
+        }
+    }
+
+    @Test func animateChangesStillMovesTheCardOverTime() {
+        let home = UIViewController(), picker = UIViewController()
+        var window: UIWindow?
+        let clock = onClock {
+            window = showInWindow(home)
+            home.present(picker, animated: false)
+            let sheet = picker.sheetPresentationController!
+            sheet.detents = [.medium(), .large()]
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        }
+        let top = window!.safeAreaInsets.top + UISheetPresentationController.topOffset
+        #expect(abs(picker.view.frame.minY - top) < 1e-9)
+        clock.advance(to: 0.1)
+        let moving = picker.view.layer.presentation()!.frame.minY
+        #expect(moving > top + 1 && moving < window!.bounds.height / 2, "between the detents at 0.1 s: \(moving)")
+    }
+}

@@ -1,0 +1,228 @@
+#!/usr/bin/env perl
+# The strip line: makes Swift files written for iOS compile on Linux, in place. Run through
+# scripts/tools/strip-objc; README ("Bring your own animator") lists what it changes, and
+# Tests/HarnessTests/StripObjcTests.swift holds an input and expected output for each change.
+#
+# It reads each file as Swift tokens enough to leave strings and comments alone: a copy of
+# the text with every comment and string literal blanked (same length) is what the patterns
+# match, and the edits land at the same offsets in the original.
+use strict;
+use warnings;
+
+# The text with comments and string contents replaced by spaces (newlines kept), so code
+# patterns never match inside them; an interpolation `\( … )` inside a string stays code.
+sub mask {
+    my ($text) = @_;
+    my @c = split //, $text;
+    my $n = @c;
+    my @out = @c;
+    my $blank = sub { my ($i) = @_; $out[$i] = ' ' unless $c[$i] eq "\n"; };
+    # A stack of contexts: 'code' (with the paren depth that ends an interpolation) or a string.
+    my @stack = ({ kind => 'code', depth => -1 });
+    my $i = 0;
+    while ($i < $n) {
+        my $top = $stack[-1];
+        if ($top->{kind} eq 'code') {
+            if ($c[$i] eq '/' && $i + 1 < $n && $c[$i + 1] eq '/') {
+                while ($i < $n && $c[$i] ne "\n") { $blank->($i); $i++; }
+                next;
+            }
+            if ($c[$i] eq '/' && $i + 1 < $n && $c[$i + 1] eq '*') {
+                my $level = 0;
+                while ($i < $n) {
+                    if ($c[$i] eq '/' && $i + 1 < $n && $c[$i + 1] eq '*') { $level++; $blank->($i); $blank->($i + 1); $i += 2; next; }
+                    if ($c[$i] eq '*' && $i + 1 < $n && $c[$i + 1] eq '/') { $level--; $blank->($i); $blank->($i + 1); $i += 2; last if $level == 0; next; }
+                    $blank->($i); $i++;
+                }
+                next;
+            }
+            if ($c[$i] eq '#' || $c[$i] eq '"') {
+                my $j = $i;
+                my $hashes = 0;
+                while ($j < $n && $c[$j] eq '#') { $hashes++; $j++; }
+                if ($j < $n && $c[$j] eq '"') {
+                    my $multi = ($j + 2 < $n && $c[$j + 1] eq '"' && $c[$j + 2] eq '"') ? 1 : 0;
+                    $i = $j + ($multi ? 3 : 1);
+                    push @stack, { kind => 'string', hashes => $hashes, multi => $multi };
+                    next;
+                }
+            }
+            if ($c[$i] eq '(') { $top->{depth}++ if $top->{depth} >= 0; }
+            if ($c[$i] eq ')' && $top->{depth} >= 0) {
+                if ($top->{depth} == 0) { pop @stack; $i++; next; }
+                $top->{depth}--;
+            }
+            $i++;
+            next;
+        }
+        # Inside a string literal.
+        my $h = $top->{hashes};
+        my $close = ($top->{multi} ? '"""' : '"') . ('#' x $h);
+        if (substr($text, $i, length $close) eq $close) {
+            pop @stack;
+            $i += length $close;
+            next;
+        }
+        my $escape = "\\" . ('#' x $h);
+        if (substr($text, $i, length $escape) eq $escape) {
+            my $after = $i + length $escape;
+            if ($after < $n && $c[$after] eq '(') {
+                $blank->($_) for $i .. $after - 1;
+                push @stack, { kind => 'code', depth => 0 };
+                $i = $after + 1;
+                next;
+            }
+            $blank->($_) for $i .. ($after < $n ? $after : $n - 1);
+            $i = $after + 1;
+            next;
+        }
+        $blank->($i);
+        $i++;
+    }
+    return join '', @out;
+}
+
+# The offset of the bracket closing the one at $open in the masked text, or -1.
+sub closing {
+    my ($masked, $open) = @_;
+    my $o = substr($masked, $open, 1);
+    my $want = $o eq '(' ? ')' : $o eq '{' ? '}' : ']';
+    my $depth = 0;
+    for (my $i = $open; $i < length $masked; $i++) {
+        my $ch = substr($masked, $i, 1);
+        $depth++ if $ch eq $o;
+        if ($ch eq $want) { $depth--; return $i if $depth == 0; }
+    }
+    return -1;
+}
+
+# The type declarations' bodies: [start, end, name], where name is what a method reference
+# inside it is qualified with (a protocol's is `Self`).
+sub type_scopes {
+    my ($masked) = @_;
+    my @scopes;
+    while ($masked =~ /\b(class|struct|enum|actor|extension|protocol)\s+([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)/g) {
+        my ($kind, $name, $at) = ($1, $2, $+[0]);
+        next if $kind eq 'class' && $name =~ /^(func|var|let|override|final|open|public|internal|private|fileprivate|static|subscript|required|convenience|weak|unowned|lazy)$/;
+        my $brace = index($masked, '{', $at);
+        next if $brace < 0;
+        # A declaration's header holds no statement: stop at a line that opens nothing.
+        my $header = substr($masked, $at, $brace - $at);
+        next if $header =~ /[;=]/;
+        my $end = closing($masked, $brace);
+        next if $end < 0;
+        push @scopes, [$brace, $end, $kind eq 'protocol' ? 'Self' : $name];
+    }
+    return @scopes;
+}
+
+sub enclosing_type {
+    my ($scopes, $at) = @_;
+    my $best;
+    for my $s (@$scopes) {
+        next unless $s->[0] < $at && $at < $s->[1];
+        $best = $s if !defined $best || $s->[0] > $best->[0];
+    }
+    return defined $best ? $best->[2] : 'Self';
+}
+
+sub strip {
+    my ($text) = @_;
+    my $masked = mask($text);
+    my @scopes = type_scopes($masked);
+    my @edits;    # [start, length, replacement]
+
+    # Imports: Foundation and UIKit's submodules become UIKit; `os.log`, which no Swift module
+    # can be named, becomes `os`.
+    while ($masked =~ /^([ \t]*)import[ \t]+(Foundation|UIKit\.[A-Za-z_][A-Za-z0-9_]*|os\.log)[ \t]*$/mg) {
+        my ($start, $end) = ($-[0], $+[0]);
+        push @edits, [$start, $end - $start, $1 . 'import ' . ($2 eq 'os.log' ? 'os' : 'UIKit')];
+    }
+
+    # Xcode previews, with their braces: `#Preview { … }`, `#Preview("Name") { … }`.
+    while ($masked =~ /^[ \t]*#Preview\b/mg) {
+        my $start = $-[0];
+        my $i = $+[0];
+        $i++ while $i < length $masked && substr($masked, $i, 1) =~ /\s/;
+        if (substr($masked, $i, 1) eq '(') { $i = closing($masked, $i) + 1; next if $i <= 0; }
+        $i++ while $i < length $masked && substr($masked, $i, 1) =~ /\s/;
+        next unless substr($masked, $i, 1) eq '{';
+        my $end = closing($masked, $i);
+        next if $end < 0;
+        $end++;
+        $end++ if substr($masked, $end, 1) eq "\n";
+        push @edits, [$start, $end - $start, ''];
+    }
+
+    # `@NSManaged`, which only the Objective-C runtime can back: an attribute becomes a
+    # computed property over the object's values, a relationship accessor an empty method.
+    while ($masked =~ /\@NSManaged[ \t]+([^\n]*?)\bvar[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*([^\n{=]*?)[ \t]*$/mg) {
+        my ($start, $end, $modifiers, $name, $type) = ($-[0], $+[0], $1, $2, $3);
+        push @edits, [$start, $end - $start,
+            "${modifiers}var $name: $type { get { managedValue(forKey: \"$name\") } set { setValue(newValue, forKey: \"$name\") } }"];
+    }
+    while ($masked =~ /\@NSManaged[ \t]+([^\n]*?\bfunc\b[^\n{]*?\))[ \t]*$/mg) {
+        my ($start, $end, $declaration) = ($-[0], $+[0], $1);
+        push @edits, [$start, $end - $start, "$declaration {}"];
+    }
+
+    # Attributes Linux has no use for; one alone on its line goes with its line.
+    my $attribute = qr/\@(?:objc[ \t]*\([^()\n]*\)|(?:objcMembers|nonobjc|objc|IBOutlet|IBAction|IBInspectable|IBDesignable|GKInspectable|UIApplicationMain|main)\b(?![.(]))/;
+    while ($masked =~ /^[ \t]*$attribute[ \t]*\n|$attribute[ \t]*/mg) {
+        my ($start, $end) = ($-[0], $+[0]);
+        next if grep { $start >= $_->[0] && $start < $_->[0] + $_->[1] } @edits;
+        push @edits, [$start, $end - $start, ''];
+    }
+
+    # `#selector(…)`: the selector's name and the method itself, qualified by the type the
+    # expression sits in (`Self` cannot be named in a stored property's initializer).
+    while ($masked =~ /#selector[ \t]*\(/g) {
+        my ($start, $open) = ($-[0], $+[0] - 1);
+        my $close = closing($masked, $open);
+        next if $close < 0;
+        my $inside = substr($text, $open + 1, $close - $open - 1);
+        $inside =~ s/^\s+|\s+$//g;
+        my $replacement;
+        if ($inside =~ /^(?:getter|setter)\s*:/) {
+            $replacement = "Selector(\"$inside\")";
+        } elsif ($inside =~ /^(?:self\.)?([a-z_][A-Za-z0-9_]*(?:\([^()]*\))?)$/) {
+            my $method = $1;
+            $replacement = "Selector(\"$method\", " . enclosing_type(\@scopes, $start) . ".$method)";
+        } elsif ($inside =~ /^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)\.([a-z_][A-Za-z0-9_]*(?:\([^()]*\))?)$/) {
+            $replacement = "Selector(\"$2\", $1.$2)";
+        } else {
+            # Another object's method (`#selector(viewModel.reload)`): the name alone.
+            (my $method = $inside) =~ s/^.*\.//s;
+            $replacement = "Selector(\"$method\")";
+        }
+        push @edits, [$start, $close + 1 - $start, $replacement];
+    }
+
+    # `#keyPath(CAShapeLayer.strokeEnd)` is the string it stands for.
+    while ($masked =~ /#keyPath[ \t]*\([ \t]*(?:[A-Z][A-Za-z0-9_]*\.)?([A-Za-z0-9_.]+)[ \t]*\)/g) {
+        push @edits, [$-[0], $+[0] - $-[0], "\"$1\""];
+    }
+
+    # Later edits first, so earlier offsets stay right; an edit inside another (a selector in a
+    # removed preview) is left to the outer one.
+    my @outer = grep {
+        my $e = $_;
+        !grep { $_ != $e && $_->[0] <= $e->[0] && $e->[0] + $e->[1] <= $_->[0] + $_->[1] && $_->[1] > $e->[1] } @edits
+    } @edits;
+    for my $edit (sort { $b->[0] <=> $a->[0] } @outer) {
+        substr($text, $edit->[0], $edit->[1]) = $edit->[2];
+    }
+    return $text;
+}
+
+die "usage: scripts/tools/strip-objc FILE.swift...\n" unless @ARGV;
+for my $path (@ARGV) {
+    open my $in, '<:raw', $path or die "strip-objc: cannot read $path: $!\n";
+    my $text = do { local $/; <$in> };
+    close $in;
+    my $stripped = strip($text);
+    next if $stripped eq $text;
+    open my $out, '>:raw', $path or die "strip-objc: cannot write $path: $!\n";
+    print $out $stripped;
+    close $out;
+}
