@@ -167,7 +167,7 @@ struct SectionPlacer {
         if item.layoutSize.heightDimension.isEstimated, let cell {
             attributes.size = CGSize(width: width, height: height)
             let fitted = cell.preferredLayoutAttributesFitting(attributes).size.height
-            height = list == nil ? fitted : max(UICollectionLayoutListConfiguration.minimumRowHeight, fitted)
+            height = list == nil ? onPixels(fitted) : max(UICollectionLayoutListConfiguration.minimumRowHeight, onPixels(fitted))
         }
         attributes.frame = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top, width: width, height: height)
         placed.append(attributes)
@@ -182,6 +182,13 @@ struct SectionPlacer {
         let probe = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         probe.size = CGSize(width: width, height: 0)
         let height = view.preferredLayoutAttributesFitting(probe).size.height
-        return height > 0 ? height : nil
+        return height > 0 ? onPixels(height) : nil
+    }
+
+    /// A measured length rounded up to whole device pixels, so the views after it start on a
+    /// pixel, as UIKit aligns self-sizing cells.
+    private func onPixels(_ length: CGFloat) -> CGFloat {
+        let scale = max(1, collectionView.traitCollection.displayScale)
+        return (length * scale).rounded(.up) / scale
     }
 }

@@ -33,14 +33,14 @@ final class ListContentView: UIView {
         return margins.leading + column + configuration.imageToTextPadding
     }
 
-    /// The height the configuration needs at `width`: its text's lines between the margins, at
-    /// least the image's height.
+    /// The height the configuration needs at `width`: its text's lines between the margins. The
+    /// image does not add to it: a 29-point icon sits in a 44-point row, as in iOS's Settings.
     func fittingHeight(width: CGFloat) -> CGFloat {
         let margins = configuration.directionalLayoutMargins
         let textWidth = max(0, width - textLeading - margins.trailing)
         let (text, secondary) = (lineHeights(textLabel, width: textWidth), hasSecondaryText ? lineHeights(secondaryTextLabel, width: textWidth) : 0)
         let stacked = sideBySide ? max(text, secondary) : text + (secondary > 0 ? configuration.textToSecondaryTextVerticalPadding + secondary : 0)
-        return margins.top + max(stacked, hasImage ? UITableViewCell.imageSide : 0) + margins.bottom
+        return margins.top + stacked + margins.bottom
     }
 
     private func lineHeights(_ label: UILabel, width: CGFloat) -> CGFloat {
