@@ -45,7 +45,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isExpanded = isExpanded
         return state
+    }
+
+    /// Whether the item is an expanded parent of an outline, as a diffable data source's section snapshot says.
+    var isExpanded = false {
+        didSet { if isExpanded != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     private let configuredBackground = UIView()

@@ -98,7 +98,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
             view.isHidden = !view.accessory.shows(editing: editing)
             guard !view.isHidden else { continue }
             x -= view.size.width
+            view.transform = .identity
             view.frame = CGRect(origin: CGPoint(x: x, y: (bounds.height - view.size.height) / 2), size: view.size)
+            // An expanded parent's outline chevron points down.
+            if case .outlineDisclosure = view.accessory.kind, isExpanded { view.transform = CGAffineTransform(rotationAngle: .pi / 2) }
             x -= Self.accessorySpacing
         }
         let line = traitCollection.hairline

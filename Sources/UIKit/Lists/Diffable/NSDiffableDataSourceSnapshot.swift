@@ -127,6 +127,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         reloadedSectionIdentifiers += identifiers.filter { sectionIndex($0) != nil }
     }
 
+    /// Puts `items` in place of the section's, as applying a section snapshot does; items that
+    /// other sections hold stay there and are left out here.
+    mutating func replaceItems(inSection identifier: SectionIdentifierType, with items: [ItemIdentifierType]) {
+        guard let index = sectionIndex(identifier) else { return }
+        sections[index].items = []
+        sections[index].items = unique(items)
+    }
+
     /// The item at `indexPath`, for a data source answering its collection or table.
     func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]), sections[indexPath[0]].items.indices.contains(indexPath[1]) else {

@@ -20,6 +20,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections, for their cells' indentation.
+    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Gives the headers, footers and other supplementary views the layout asks for.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -32,8 +34,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
         current = snapshot
+        outlines = outlines.filter { snapshot.indexOfSection($0.key) != nil }
         collectionView?.reloadData()
         completion?()
+    }
+
+    /// Shows `snapshot`'s visible items as the section `section` (added at the end when it is
+    /// new), indenting list cells by their level in the outline.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.replaceItems(inSection: section, with: snapshot.visibleItems)
+        outlines[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline last applied to `section`, or its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     /// Shows `snapshot` by reloading, as iOS 15's `applySnapshotUsingReloadData(_:completion:)`.
@@ -67,6 +89,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             SceneErrorLog.report(.exception(name: "NSInternalInconsistencyException",
                                             reason: "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)"))
             return UICollectionViewCell()
+        }
+        if let listCell = cell as? UICollectionViewListCell, let section = sectionIdentifier(for: indexPath.section),
+           let outline = outlines[section], outline.contains(item) {
+            listCell.indentationLevel = outline.level(of: item)
+            listCell.isExpanded = outline.isExpanded(item)
         }
         return cell
     }
