@@ -37,11 +37,22 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like for an estimated size, as
     /// `preferredLayoutAttributesFitting(_:)`: the height its Auto Layout constraints need at
-    /// the attributes' width, as a self-sizing cell or header answers on iOS.
+    /// the attributes' width, as a self-sizing cell or header answers on iOS; in a flow layout,
+    /// the smallest size they allow in both directions.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        if layoutAttributes.fitsWidth {
+            let fitted = fittingSize()
+            if fitted.width > 0, fitted.height > 0 { layoutAttributes.size = fitted }
+            return layoutAttributes
+        }
         let fitted = fittingHeight(width: layoutAttributes.size.width)
         if fitted > 0 { layoutAttributes.size.height = fitted }
         return layoutAttributes
+    }
+
+    /// The smallest size this view's constraints allow.
+    func fittingSize() -> CGSize {
+        systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     }
 
     /// The height this view's constraints need at `width`, or 0 when nothing constrains it.

@@ -112,6 +112,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         showBackgroundConfiguration()
     }
 
+    override func fittingSize() -> CGSize {
+        updateConfigurationIfNeeded()
+        return contentView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    }
+
     override func fittingHeight(width: CGFloat) -> CGFloat {
         updateConfigurationIfNeeded()
         if let listContentView { return listContentView.fittingHeight(width: width) }

@@ -8,6 +8,8 @@ import QuartzCore
 /// collection.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50)
+    /// A first guess at each item's size; non-zero, each cell is sized by its constraints
+    /// (`preferredLayoutAttributesFitting(_:)`) starting from it, as self-sizing cells are.
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10
@@ -20,6 +22,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// under it, as `sectionHeadersPinToVisibleBounds`.
     open var sectionHeadersPinToVisibleBounds = false
     open var sectionFootersPinToVisibleBounds = false
+
+    /// The estimated size that asks each cell for both its width and its height, as `automaticSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     private var attributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Each section's extent, for pinning its header within it.
@@ -69,7 +74,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let count = collectionView.numberOfItems(inSection: section)
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
-                let size = flow?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                let size = selfSized(flow?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize, at: indexPath)
                 let width = row.reduce(0) { $0 + $1.1.width + itemSpacing } + size.width
                 if width > available + 0.001 { placeRow(isLast: false) }
                 row.append((indexPath, size))
@@ -84,6 +89,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         contentHeight = y
         pinSupplementaryViews(in: collectionView.bounds, topInset: collectionView.safeAreaInsets.top)
+    }
+
+    /// The size the cell at `indexPath` asks for when items size themselves, else `size`.
+    private func selfSized(_ size: CGSize, at indexPath: IndexPath) -> CGSize {
+        guard estimatedItemSize != .zero, let cell = collectionView?.cellForItem(at: indexPath) else { return size }
+        let probe = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        probe.size = estimatedItemSize == Self.automaticSize ? .zero : estimatedItemSize
+        probe.fitsWidth = true
+        return cell.preferredLayoutAttributesFitting(probe).size
     }
 
     private func place(_ kind: String, section: Int, frame: CGRect) {

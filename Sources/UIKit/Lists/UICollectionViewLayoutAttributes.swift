@@ -30,6 +30,9 @@ open class UICollectionViewLayoutAttributes {
     /// The kind of a supplementary or decoration view (`elementKindSectionHeader`…); nil for a cell.
     public private(set) var representedElementKind: String?
 
+    /// Whether a self-sizing cell may choose its width too, as a flow layout's cells do; a
+    /// compositional layout fixes the width and asks only for the height.
+    package var fitsWidth = false
     /// How a list layout styles the cell placed here; nil outside lists.
     package var listPlacement: ListPlacement?
 
