@@ -27,7 +27,6 @@ struct SectionPlacer {
         let boundaryX = follows ? origin.x + insets.leading : origin.x
         let boundaryWidth = follows ? contentWidth : container.width
         var y = origin.y + section.topSpacing
-        let sectionStart = placed.count
         var pins: [UICollectionViewLayoutAttributes] = []
         func placeBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
             let indexPath = IndexPath(item: 0, section: index)
@@ -42,12 +41,15 @@ struct SectionPlacer {
             if item.pinToVisibleBounds { pins.append(attributes) }
             if item.extendsBoundary { y += size.height }
         }
+        // Headers and footers only: an item aligned to a side has no place in a section here.
         let top: Set<NSRectAlignment> = [.top, .topLeading, .topTrailing]
+        let bottom: Set<NSRectAlignment> = [.bottom, .bottomLeading, .bottomTrailing]
         for item in section.boundarySupplementaryItems where top.contains(item.alignment) { placeBoundary(item) }
         let contentTop = y
         y += insets.top
         var next = 0
         let list = section.listConfiguration
+        var width = container.width
         if asRow {
             var x = origin.x + insets.leading
             var height: CGFloat = 0
@@ -60,6 +62,8 @@ struct SectionPlacer {
                 height = max(height, size.height)
             }
             y += height
+            // A row is as long as its groups, with the section's insets at both ends.
+            width = max(0, x - (next > 0 ? section.interGroupSpacing : 0) + insets.trailing - origin.x)
         } else {
             var groups = 0
             while next < itemCount {
@@ -74,8 +78,7 @@ struct SectionPlacer {
         }
         y += insets.bottom
         let contentBottom = y
-        for item in section.boundarySupplementaryItems where !top.contains(item.alignment) && item.alignment != .none { placeBoundary(item) }
-        let width = asRow ? max(container.width, (placed[sectionStart...].map(\.frame.maxX).max() ?? origin.x) - origin.x) : container.width
+        for item in section.boundarySupplementaryItems where bottom.contains(item.alignment) { placeBoundary(item) }
         let frame = CGRect(x: origin.x, y: origin.y, width: width, height: y - origin.y)
         pinned += pins.map { ($0, frame.minY...frame.maxY) }
         for decoration in section.decorationItems {

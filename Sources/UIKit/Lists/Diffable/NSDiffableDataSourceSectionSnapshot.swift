@@ -79,7 +79,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     /// Removes `items` and everything under them.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         for item in items where contains(item) {
-            for descendant in flatten(children[item] ?? []) { _ in true } {
+            for descendant in flatten(children[item] ?? [], descendInto: { _ in true }) {
                 (parents[descendant], children[descendant]) = (nil, nil)
                 expanded.remove(descendant)
             }

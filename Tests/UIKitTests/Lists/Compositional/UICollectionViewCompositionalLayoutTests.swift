@@ -186,3 +186,25 @@ final class CountsSource: UICollectionViewDataSource {
         #expect(collection.subviews.firstIndex { $0 === card }! < collection.subviews.firstIndex { $0 === cell }!, "behind the cells")
     }
 }
+
+@Suite struct UICollectionViewCompositionalLayoutConfigurationTests {
+    @Test func aHorizontalLayoutPutsSectionsSideBySide() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitem: item, count: 2)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 30
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: column), configuration: configuration)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        collection.register(BoxCell.self, forCellWithReuseIdentifier: "box")
+        let source = CountsSource([3, 2])
+        collection.dataSource = source
+        collection.layoutIfNeeded()
+        let frames = [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1)].map { collection.cellForItem(at: IndexPath(item: $0.0, section: $0.1))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 100),
+                           CGRect(x: 100, y: 0, width: 100, height: 100), CGRect(x: 230, y: 0, width: 100, height: 100),
+                           CGRect(x: 230, y: 100, width: 100, height: 100)])
+        #expect(collection.contentSize == CGSize(width: 330, height: 200))
+    }
+}
