@@ -19,6 +19,10 @@ final class AccessoryView: UIView {
             label.textColor = accessory.tintColor ?? .secondaryLabel
             addSubview(label)
         }
+        if case let .custom(view, _) = accessory.kind {
+            if let tint = accessory.tintColor { view.tintColor = tint }
+            addSubview(view)
+        }
         draw()
     }
 
@@ -31,12 +35,14 @@ final class AccessoryView: UIView {
         case .checkmark: CGSize(width: 14, height: 14)
         case .delete: CGSize(width: 22, height: 22)
         case .label: label.intrinsicContentSize
+        case let .custom(view, _): view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
         }
     }
 
     override func layoutSubviews() {
         label.frame = bounds
         shape.frame = bounds
+        if case let .custom(view, _) = accessory.kind { view.frame = bounds }
     }
 
     private func draw() {
@@ -68,7 +74,7 @@ final class AccessoryView: UIView {
             path.move(to: CGPoint(x: 6, y: 11))
             path.addLine(to: CGPoint(x: 16, y: 11))
             stroke = .white
-        case .label:
+        case .label, .custom:
             stroke = nil
         }
         shape.pathElements = path

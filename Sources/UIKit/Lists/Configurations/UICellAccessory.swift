@@ -64,6 +64,29 @@ public struct UICellAccessory {
         }
     }
 
+    /// Where a custom accessory goes, as `UICellAccessory.Placement`; the position among the
+    /// other accessories is taken as given by their order here.
+    public enum Placement {
+        public typealias Position = (_ accessories: [UICellAccessory]) -> Int
+        case leading(displayed: DisplayedState = .always, at: Position? = nil)
+        case trailing(displayed: DisplayedState = .always, at: Position? = nil)
+    }
+
+    /// A view of the app's as an accessory, as `UICellAccessory.CustomViewConfiguration`.
+    public struct CustomViewConfiguration {
+        public var customView: UIView
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var maintainsFixedSize: Bool?
+        public init(customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+                    tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) {
+            (self.customView, self.placement, self.isHidden) = (customView, placement, isHidden)
+            (self.reservedLayoutWidth, self.tintColor, self.maintainsFixedSize) = (reservedLayoutWidth, tintColor, maintainsFixedSize)
+        }
+    }
+
     /// The width an accessory keeps whether or not it shows, as `UICellAccessory.LayoutDimension`.
     public enum LayoutDimension: Sendable {
         case actual
@@ -75,6 +98,7 @@ public struct UICellAccessory {
     enum Kind {
         case disclosureIndicator, checkmark, outlineDisclosure, delete
         case label(String, UIFont)
+        case custom(UIView, leading: Bool)
     }
 
     let kind: Kind
@@ -110,6 +134,16 @@ public struct UICellAccessory {
                         tintColor: options.tintColor, actionHandler: nil)
     }
 
+    /// The app's view at the edge its placement names, at its own size.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let (displayed, leading): (DisplayedState, Bool) = switch configuration.placement {
+        case let .leading(displayed, _): (displayed, true)
+        case let .trailing(displayed, _): (displayed, false)
+        }
+        return UICellAccessory(kind: .custom(configuration.customView, leading: leading), displayed: displayed,
+                               isHidden: configuration.isHidden ?? false, tintColor: configuration.tintColor, actionHandler: nil)
+    }
+
     /// Whether the accessory shows while the list is `editing`.
     func shows(editing: Bool) -> Bool {
         guard !isHidden else { return false }
@@ -122,7 +156,10 @@ public struct UICellAccessory {
 
     /// Whether the accessory sits at the leading edge, as iOS puts the delete button.
     var isLeading: Bool {
-        if case .delete = kind { return true }
-        return false
+        switch kind {
+        case .delete: true
+        case let .custom(_, leading): leading
+        default: false
+        }
     }
 }

@@ -68,6 +68,15 @@ import Testing
         #expect(wifi.contentView.frame.minX == 38, "the content moves over for the delete button, keeping its own margin")
     }
 
+    @Test func aCustomAccessoryKeepsItsSizeAtItsEdge() throws {
+        let screen = SettingsScreen(UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let toggle = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        let privacy = screen.cell(1, 1)
+        privacy.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing()))]
+        screen.collectionView.layoutIfNeeded()
+        #expect(toggle.convert(toggle.bounds, to: privacy) == CGRect(x: 343 - 16 - 51, y: 6.5, width: 51, height: 31))
+    }
+
     @Test func aPlainListRunsEdgeToEdgeWithSeparatorsUnderEveryRow() {
         let screen = SettingsScreen(UICollectionLayoutListConfiguration(appearance: .plain))
         #expect(screen.collectionView.backgroundColor == .systemBackground)
