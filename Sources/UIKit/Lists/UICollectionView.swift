@@ -294,7 +294,7 @@ open class UICollectionView: UIScrollView {
         view.frame = attributes.frame
         view.alpha = attributes.alpha
         view.isHidden = attributes.isHidden
-        view.apply(attributes.listPlacement)
+        view.applyListPlacement(attributes.listPlacement)
         view.apply(attributes)
     }
 

@@ -7,7 +7,9 @@ open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's size the cell leaves empty; fractions are of the size before the insets.
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Kept for ported code; items here sit side by side with their group's spacing only.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Kept for ported code; badges on items are not laid out here, only sections' headers and footers.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     public convenience init(layoutSize: NSCollectionLayoutSize) {

@@ -165,7 +165,7 @@ struct SectionPlacer {
         if let list {
             let placement = list.placement(item: indexPath.item, of: count, editing: collectionView.isEditing)
             attributes.listPlacement = placement
-            cell?.apply(placement)
+            cell?.applyListPlacement(placement)
         }
         if item.layoutSize.heightDimension.isEstimated, let cell {
             attributes.size = CGSize(width: width, height: height)

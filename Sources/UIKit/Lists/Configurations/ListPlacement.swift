@@ -17,7 +17,7 @@ package struct ListPlacement {
 
 extension UICollectionReusableView {
     /// Rounds the corners a list placement asks for; other views keep theirs.
-    func apply(_ placement: ListPlacement?) {
+    func applyListPlacement(_ placement: ListPlacement?) {
         guard let placement else { return }
         layer.cornerRadius = placement.cornerRadius
         layer.maskedCorners = placement.roundedCorners

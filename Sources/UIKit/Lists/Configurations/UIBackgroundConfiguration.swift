@@ -34,7 +34,7 @@ public struct UIBackgroundConfiguration {
     public static func listGroupedCell() -> UIBackgroundConfiguration {
         UIBackgroundConfiguration(style: .listGrouped, backgroundColor: .secondarySystemGroupedBackground)
     }
-    /// The cell of whatever list it is in, as iOS 18's `listCell()`; outside a list, a plain one.
+    /// iOS 18's `listCell()`, which adapts to the list it is in; here always a plain list's cell.
     public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
     /// A sidebar's row: clear until selected, then rounded.
     public static func listSidebarCell() -> UIBackgroundConfiguration {
