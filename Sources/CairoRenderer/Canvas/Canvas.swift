@@ -77,6 +77,21 @@ extension Canvas {
 }
 
 extension Canvas {
+    /// The whole pixels inside the clip's extents: the extents rounded inward.
+    func clipInterior() -> PixelRect {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        cairo_restore(cr)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        let left = Int(x0.rounded(.up)), top = Int(y0.rounded(.up))
+        return PixelRect(x: left, y: top, width: max(0, Int(x1.rounded(.down)) - left), height: max(0, Int(y1.rounded(.down)) - top))
+            .intersection(rect)
+    }
+}
+
+extension Canvas {
     /// The clip as one whole-pixel rectangle within the canvas, or nil when it is anything
     /// more complex (rounded, rotated, several pieces) and only Cairo can apply it.
     func rectangularClip() -> PixelRect? {

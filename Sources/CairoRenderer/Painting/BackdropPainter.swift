@@ -19,19 +19,26 @@ enum BackdropPainter {
             let px = t.a * x + t.c * y + t.tx, py = t.b * x + t.d * y + t.ty
             (minX, maxX, minY, maxY) = (min(minX, px), max(maxX, px), min(minY, py), max(maxY, py))
         }
-        guard let box = PixelRect.enclosing(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: 1) else { return }
-        let target = box.intersection(canvas.clipExtents())
+        guard let box = PixelRect.enclosing(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else { return }
+        let clip = canvas.clipExtents()
+        let target = box.intersection(clip)
         guard !target.isEmpty else { return }
-        // The content the blur reaches in from around the bounds, as far as the canvas holds it;
-        // past the canvas the edge repeats.
-        let reach = blur.radii.reduce(0, +) + 1
-        let sampled = PixelRect(x: target.x - reach, y: target.y - reach, width: target.width + 2 * reach,
-                                height: target.height + 2 * reach).intersection(canvas.rect)
-        let copy = Canvas(rect: sampled)
+        // Only the whole pixels within the bounds and the clip are sampled, their edges repeating
+        // outward, as the backdrop of a material normalizes its edges on iOS: content next to a
+        // bar does not bleed into it before it passes under it, nor does a partly covered edge
+        // pixel (the rounded card a bar sits on) darken its edge.
+        let whole = PixelRect(x: Int(minX.rounded(.up)), y: Int(minY.rounded(.up)),
+                              width: Int(maxX.rounded(.down)) - Int(minX.rounded(.up)),
+                              height: Int(maxY.rounded(.down)) - Int(minY.rounded(.up)))
+        let sampled = whole.intersection(canvas.clipInterior()).intersection(target)
+        let copy = Canvas(rect: target)
         copy.composite(canvas, opacity: 1)
         let radii = blur.radii.map { Int32($0) }
-        copy.withPixels { pixels, stride in
-            cpx_backdrop_filter(pixels, sampled.width, sampled.height, stride, radii, radii.count, saturation)
+        if !sampled.isEmpty {
+            copy.withPixels { pixels, stride in
+                let origin = pixels + (sampled.y - target.y) * stride + (sampled.x - target.x)
+                cpx_backdrop_filter(origin, sampled.width, sampled.height, stride, radii, radii.count, saturation)
+            }
         }
         let cr = canvas.cr
         cairo_save(cr)

@@ -46,6 +46,8 @@ open class UIBarAppearance: NSObject, NSCopying {
 
     /// The colour the bar's background shows: the colour over the effect's wash.
     var backgroundFill: UIColor { backgroundColor ?? backgroundEffect?.tint ?? .clear }
+    /// The blur of the content behind the bar: the effect's, unless a colour is set instead.
+    var backgroundBackdrop: BackdropFilter? { backgroundColor == nil ? backgroundEffect?.backdrop : nil }
 
     /// The same look with a transparent background and no shadow: what UIKit shows at a scroll
     /// edge when no scroll-edge appearance is set.

@@ -187,6 +187,7 @@ open class UINavigationBar: UIView {
             if !isTranslucent { fill = fill.withAlphaComponent(1) }
         }
         background.backgroundColor = fill
+        background.layer.backdropFilter = isTranslucent ? appearance.backgroundBackdrop : nil
         hairline.backgroundColor = appearance.shadowColor ?? .clear
         itemView?.apply(appearance, fallback: titleTextAttributes)
     }

@@ -51,6 +51,7 @@ open class UITabBar: UIView {
     private func updateBackground() {
         let appearance = isAtScrollEdge ? scrollEdgeAppearance ?? standardAppearance.withTransparentBackground() : standardAppearance
         background.backgroundColor = appearance.backgroundFill
+        background.layer.backdropFilter = appearance.backgroundBackdrop
         hairline.backgroundColor = appearance.shadowColor ?? .clear
     }
 
