@@ -31,6 +31,9 @@ package enum FallbackFont {
 
     /// Noto Color Emoji: bitmap (CBDT) glyphs at one strike, scaled to the size asked.
     package static let emoji = FontFace(bytes: bytes(of: CNOTOFONTS_COLOR_EMOJI))!
+
+    /// Noto Color Emoji's sequences: families, flags, skin tones and keycaps as one glyph.
+    package static let emojiLigatures = emoji.ligatureTable()
 }
 
 /// Which regional forms of the shared CJK characters text takes, as iOS picks PingFang SC or

@@ -9,7 +9,7 @@ import Foundation
 package final class FontFace: @unchecked Sendable {
     // Unchecked: the bytes are the process's embedded, never-written font data, and everything
     // else is set once in init.
-    private let data: OpenTypeData
+    let data: OpenTypeData
     private let characterMap: CharacterMap
     private let horizontalMetrics: Int
     private let advanceCount: Int

@@ -30,13 +30,13 @@ package struct Typesetter: Sendable {
 
     /// `text` on one line: a glyph for each Unicode scalar that draws, each starting where the
     /// previous one's advance ends, in runs of one face. No kerning or ligatures, as Cairo's
-    /// text calls set it.
+    /// text calls set it, but for emoji sequences, which draw as one picture.
     package func line(_ text: String) -> TextLine {
         var glyphs: [UInt16] = [], positions: [Double] = [], runs: [TextLine.Run] = []
         glyphs.reserveCapacity(text.unicodeScalars.count)
         positions.reserveCapacity(text.unicodeScalars.count)
         var pen = 0.0
-        forEachGlyph(in: text.unicodeScalars) { face, glyph, advance in
+        forEachGlyph(in: text.unicodeScalars) { face, glyph, advance, _ in
             if runs.last?.face !== face { runs.append(TextLine.Run(face: face, glyphs: glyphs.count..<glyphs.count)) }
             glyphs.append(glyph)
             positions.append(pen)
@@ -49,30 +49,36 @@ package struct Typesetter: Sendable {
     /// The width `text` takes on one line.
     package func width(of text: some StringProtocol) -> Double {
         var width = 0.0
-        forEachGlyph(in: text.unicodeScalars) { _, _, advance in width += advance }
+        forEachGlyph(in: text.unicodeScalars) { _, _, advance, _ in width += advance }
         return width
     }
 
-    /// How far each of `scalars` moves the pen, in points; 0 for one that draws nothing.
+    /// How far each of `scalars` moves the pen, in points; 0 for one that draws nothing, and
+    /// for the later scalars of an emoji sequence drawn as one picture (its first carries it).
     package func advances(of scalars: [Unicode.Scalar]) -> [Double] {
         var advances = [Double](repeating: 0, count: scalars.count)
-        for index in scalars.indices {
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            if let (face, glyph) = cascade.glyph(for: scalars[index], next: next) {
-                advances[index] = advance(of: glyph, in: face)
-            }
-        }
+        forEachGlyph(in: scalars) { face, glyph, advance, index in advances[index] += advance }
         return advances
     }
 
-    /// Calls `body` with the face, glyph and advance of each scalar that draws, in order.
-    private func forEachGlyph(in scalars: some Sequence<Unicode.Scalar>, _ body: (FontFace, UInt16, Double) -> Void) {
-        var iterator = scalars.makeIterator()
-        var current = iterator.next()
-        while let scalar = current {
-            let next = iterator.next()
-            if let (face, glyph) = cascade.glyph(for: scalar, next: next) { body(face, glyph, advance(of: glyph, in: face)) }
-            current = next
+    /// Calls `body` with the face, glyph and advance of each glyph that draws, in order, and the
+    /// index of the scalar it starts at. An emoji sequence (joined by zero-width joiners, a flag's
+    /// two regional indicators, a skin tone, a keycap) draws as the emoji face's ligature for it.
+    private func forEachGlyph(in scalars: some Sequence<Unicode.Scalar>, _ body: (FontFace, UInt16, Double, Int) -> Void) {
+        let scalars = Array(scalars)
+        var index = 0
+        while index < scalars.count {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            guard let (face, glyph) = cascade.glyph(for: scalars[index], next: next) else { index += 1; continue }
+            let length = face === FallbackFont.emoji ? EmojiSequence.length(in: scalars, from: index) : 1
+            if length == 1 {
+                body(face, glyph, advance(of: glyph, in: face), index)
+            } else {
+                for glyph in EmojiSequence.glyphs(of: scalars[index..<(index + length)]) {
+                    body(face, glyph, advance(of: glyph, in: face), index)
+                }
+            }
+            index += length
         }
     }
 

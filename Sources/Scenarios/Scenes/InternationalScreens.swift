@@ -50,6 +50,7 @@ package final class EmojiLabelsViewController: UIViewController {
         ("Weather ☀️ 晴れ 🌈", 22, 1),
         ("❤️ 😀 🐶 🍣 🎌 一緒に食べよう", 22, 1),
         ("Reactions: 😀😂🥰😎🤔😴🙌👏🔥✨💯🎂🍕🚀🌍📷🎵⚽️🏆⭐️", 17, 0),
+        ("Sequences: 👨\u{200D}👩\u{200D}👧 🇯🇵 🇺🇦 👍🏽 1️⃣ 🏳️\u{200D}🌈 🧑🏾\u{200D}💻", 17, 1),
         ("Missing: ก stays one box", 17, 1),
     ]
 

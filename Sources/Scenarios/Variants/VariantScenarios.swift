@@ -85,7 +85,7 @@ package enum VariantScenarios {
             stage.setTypesettingLanguage("ko")
             stage.showNavigationStack([LoginViewController(copy: .korean)])
         }
-        + Scenario.still(id: "screen-emoji-labels", source: "beyond", summary: "colour emoji in labels beside Latin and Japanese text, and one missing-glyph box",
+        + Scenario.still(id: "screen-emoji-labels", source: "beyond", summary: "colour emoji in labels beside Latin and Japanese text, emoji sequences drawn as one picture each, and one missing-glyph box",
                          variants: stillVariants) { stage in
             stage.setTypesettingLanguage("ja")
             stage.showNavigationStack([EmojiLabelsViewController()])

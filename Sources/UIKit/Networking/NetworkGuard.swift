@@ -48,10 +48,9 @@ enum NetworkGuard {
 
         override func startLoading() {
             let url = request.url?.absoluteString ?? "a request with no URL"
-            let error = URLError(.notConnectedToInternet, userInfo: [
-                NSLocalizedDescriptionKey: "\(url) \(NetworkGuard.message)",
-                NSURLErrorFailingURLStringErrorKey: url,
-            ])
+            var userInfo: [String: Any] = [NSLocalizedDescriptionKey: "\(url) \(NetworkGuard.message)"]
+            if let failing = request.url { userInfo[NSURLErrorFailingURLErrorKey] = failing }
+            let error = URLError(.notConnectedToInternet, userInfo: userInfo)
             client?.urlProtocol(self, didFailWithError: error)
         }
 
