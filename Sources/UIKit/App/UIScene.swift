@@ -7,8 +7,8 @@ open class UIScene: Hashable {
     /// Whether the scene is on screen, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
-    public var activationState: ActivationState { .foregroundActive }
-    public var title: String = ""
+    open var activationState: ActivationState { .foregroundActive }
+    open var title: String = ""
 
     init() {}
 

@@ -21,12 +21,12 @@ open class UITabBar: UIView {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(textStyle: .body, scale: .large) }
 
     /// The colour of the tabs that are not selected (UIKit's default grey).
-    public var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
-    public var items: [UITabBarItem] = [] { didSet { reloadTabs() } }
-    public var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
-    public var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
+    open var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
+    open var items: [UITabBarItem] = [] { didSet { reloadTabs() } }
+    open var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
+    open var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
     /// The appearance with the content's bottom edge at the bar; nil takes the standard one, transparent.
-    public var scrollEdgeAppearance: UITabBarAppearance? { didSet { updateBackground() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { updateBackground() } }
     /// Whether the selected screen's content is at its bottom edge; set by the tab bar controller.
     package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 
@@ -36,7 +36,7 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         updateBackground()
         addSubview(background)

@@ -15,7 +15,7 @@ open class UISearchBar: UIView {
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
     private let field = UITextField()
 
-    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: 375, height: 56)) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         field.backgroundColor = UIColor(light: UIColor(white: 0, alpha: 0.06), dark: UIColor(white: 1, alpha: 0.12))
         field.layer.cornerRadius = 10
@@ -34,7 +34,7 @@ open class UISearchBar: UIView {
 /// navigation bar does not show it here, and there is no typing, so it is never active.
 open class UISearchController: UIViewController {
     public let searchResultsController: UIViewController?
-    public let searchBar = UISearchBar()
+    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 375, height: 56))
     open weak var searchResultsUpdater: UISearchResultsUpdating?
     open var isActive = false
     open var obscuresBackgroundDuringPresentation = true

@@ -27,15 +27,15 @@ open class UIAction: NSObject {
     /// A menu item's check mark, as `UIMenuElement.State`; kept.
     public enum State: Int, Sendable { case off, on, mixed }
 
-    public var title: String
-    public var subtitle: String?
-    public var image: UIImage?
+    open var title: String
+    open var subtitle: String?
+    open var image: UIImage?
     public let identifier: Identifier
-    public var discoverabilityTitle: String?
-    public var attributes: Attributes
-    public var state: State
+    open var discoverabilityTitle: String?
+    open var attributes: Attributes
+    open var state: State
     /// The control sending the action while its handler runs; nil otherwise.
-    public private(set) var sender: Any?
+    open private(set) var sender: Any?
     private let handler: UIActionHandler
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,

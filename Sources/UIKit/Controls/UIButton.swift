@@ -17,19 +17,20 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     /// The label showing the title; optional, as UIKit's, though a button here always has one.
-    public var titleLabel: UILabel? { title }
+    open var titleLabel: UILabel? { title }
     private let title = UILabel()
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
     private var shownImage: UIImageView?
-    public let buttonType: ButtonType
+    /// How the button draws itself; `.custom` unless made with `init(type:)`.
+    open private(set) var buttonType = ButtonType.custom
     open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize(); setNeedsLayout() } }
     open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
 
-    public init(frame: CGRect = .zero, type: ButtonType) {
-        buttonType = type
+    /// A `.custom` button, as UIKit's designated `init(frame:)`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         title.font = .systemFont(ofSize: 15)
         title.textAlignment = .center
@@ -37,9 +38,13 @@ open class UIButton: UIControl {
         showState()
     }
 
-    public override convenience init(frame: CGRect = .zero) { self.init(frame: frame, type: .custom) }
-
-    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero, type: buttonType) }
+    /// A button of `buttonType` with a zero frame; a convenience initializer, as UIKit's, so a
+    /// subclass overriding `init(frame:)` is made through it too.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        showState()
+    }
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -66,7 +71,7 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
 
     /// The view showing the image, made on first use, behind the title.
-    public var imageView: UIImageView? {
+    open var imageView: UIImageView? {
         if let shownImage { return shownImage }
         let view = UIImageView(frame: .zero)
         view.contentMode = .scaleAspectFit

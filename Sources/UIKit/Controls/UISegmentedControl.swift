@@ -6,20 +6,16 @@ import QuartzCore
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
-    public var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { layoutSubviews() } }
-    public var selectedSegmentTintColor: UIColor? { didSet { layoutSubviews() } }
-    public var numberOfSegments: Int { labels.count }
+    open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { layoutSubviews() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { layoutSubviews() } }
+    open var numberOfSegments: Int { labels.count }
 
     private var labels: [UILabel] = []
     private let selection = UIView()
 
-    public init(items: [Any]?) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
-        backgroundColor = .systemGray5
-        selection.layer.shadowOpacity = 0.12
-        selection.layer.shadowRadius = 4
-        selection.layer.shadowOffset = CGSize(width: 0, height: 3)
-        addSubview(selection)
+    /// Segments titled by `items` (strings), 60 points wide each; a convenience initializer, as UIKit's.
+    public convenience init(items: [Any]?) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
         labels = (items ?? []).map { item in
             let label = UILabel()
             label.text = item as? String ?? ""
@@ -31,19 +27,24 @@ open class UISegmentedControl: UIControl {
         layoutSubviews()
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(items: nil)
-        self.frame = frame
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGray5
+        selection.layer.shadowOpacity = 0.12
+        selection.layer.shadowRadius = 4
+        selection.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(selection)
+        layoutSubviews()
     }
 
     public required init?(coder: NSCoder) { return nil }
 
-    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard labels.indices.contains(segment) else { return }
         labels[segment].text = title ?? ""
     }
 
-    public func titleForSegment(at segment: Int) -> String? {
+    open func titleForSegment(at segment: Int) -> String? {
         labels.indices.contains(segment) ? labels[segment].text : nil
     }
 

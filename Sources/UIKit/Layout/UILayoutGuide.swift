@@ -11,10 +11,10 @@ open class UILayoutGuide {
     enum Kind: Equatable { case safeArea, margins, readable, added }
 
     let kind: Kind
-    public weak var owningView: UIView? {
+    open weak var owningView: UIView? {
         didSet { oldValue?.invalidateConstraintLayout() }
     }
-    public var identifier = ""
+    open var identifier = ""
     /// Where the last layout pass placed an added guide, in its owning view's coordinates.
     var solvedFrame: CGRect?
 
@@ -23,7 +23,7 @@ open class UILayoutGuide {
 
     /// The rectangle in the owning view's coordinates. An added guide is where the last layout
     /// pass put it (zero before any), as UIKit reports it.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
         return kind == .added ? solvedFrame ?? .zero : view.bounds.inset(by: insets(in: view))
     }

@@ -111,13 +111,16 @@ open class UITableView: UIScrollView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public init(frame: CGRect = .zero, style: Style = .plain) {
+    public init(frame: CGRect, style: Style) {
         self.style = style
         content = TableContentView(frame: CGRect(origin: .zero, size: frame.size), style: style)
         super.init(frame: frame)
         backgroundColor = content.backgroundColor
         addSubview(content)
     }
+
+    /// A plain table, as UIKit's `init(frame:)` (a convenience initializer for a table).
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     /// The cell class to make for `identifier`, as `register(_:forCellReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

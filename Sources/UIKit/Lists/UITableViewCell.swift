@@ -5,7 +5,7 @@ import QuartzCore
 /// accessory at the trailing edge, with UIKit's grey highlight when selected. Its colours are
 /// the dynamic system ones, and right to left it lays out from the right.
 ///
-///     let cell = UITableViewCell(style: .value1)
+///     let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
 ///     cell.textLabel.text = "Wi-Fi"
 ///     cell.detailTextLabel.text = "Home"
 ///     cell.accessoryType = .disclosureIndicator
@@ -33,27 +33,27 @@ open class UITableViewCell: UIView {
     /// Where custom content goes: it fills the cell left of the accessory.
     public let contentView = UIView()
     /// The title, as UIKit's `textLabel` (optional there, always present here).
-    public private(set) var textLabel: UILabel! = UILabel()
-    public private(set) var detailTextLabel: UILabel! = UILabel()
+    open private(set) var textLabel: UILabel! = UILabel()
+    open private(set) var detailTextLabel: UILabel! = UILabel()
     /// Shown when it has an image or a background colour (a Settings-style icon).
-    public private(set) var imageView: UIImageView! = UIImageView()
-    public var accessoryType = AccessoryType.none {
+    open private(set) var imageView: UIImageView! = UIImageView()
+    open var accessoryType = AccessoryType.none {
         didSet { layoutSubviews() }
     }
     /// A view of the caller's at the trailing edge in place of the accessory type's symbol.
-    public var accessoryView: UIView? {
+    open var accessoryView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let accessoryView { addSubview(accessoryView) }
             layoutSubviews()
         }
     }
-    public var selectionStyle = SelectionStyle.default
+    open var selectionStyle = SelectionStyle.default
     /// The grey highlight, as `setSelected(_:animated:)` shows it.
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { backgroundColor = isSelected && selectionStyle != .none ? Self.selectedBackground : restingBackground }
     }
-    public var isHighlighted = false
+    open var isHighlighted = false
     /// The background when not selected: `systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
     package var restingBackground = UIColor.systemBackground {
@@ -69,12 +69,12 @@ open class UITableViewCell: UIView {
         didSet { layoutSubviews() }
     }
 
-    private let accessorySymbol = UIView(layer: CAShapeLayer())
+    private let accessorySymbol = ShapeView()
     private let separator = UIView()
 
     public required init?(coder: NSCoder) { return nil }
 
-    public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: .zero)
         backgroundColor = restingBackground
@@ -97,6 +97,13 @@ open class UITableViewCell: UIView {
     /// which a subclass overrides, so the table can make cells of a registered class.
     public required convenience init(dequeuedFor reuseIdentifier: String?) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// A default-style cell with no reuse identifier. A convenience initializer, as UIKit's
+    /// `init(frame:)` is for a cell, so `UITableViewCell()` and a subclass's `MyCell()` work.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Shows or hides the selection highlight, as `setSelected(_:animated:)`.
@@ -151,7 +158,7 @@ open class UITableViewCell: UIView {
         if let custom {
             accessoryView?.frame = CGRect(x: width - layoutMargin - custom.width, y: (height - custom.height) / 2, width: custom.width, height: custom.height)
         }
-        (accessorySymbol.layer as? CAShapeLayer).map(drawAccessory)
+        drawAccessory(accessorySymbol.shapeLayer)
         separator.isHidden = !showsSeparator
         let line = traitCollection.hairline
         separator.frame = CGRect(x: textLeading, y: height - line, width: width - textLeading, height: line)

@@ -17,7 +17,7 @@ open class UILabel: UIView {
     /// Draws the lines that `layoutSubviews` set.
     package let textLayer = CATextLayer()
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         textLayer.fontSize = font.pointSize
         textLayer.font = font
@@ -30,7 +30,9 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public convenience init(text: String) {
+    /// A label showing `text`; the harness's shorthand, not UIKit's, so an app's own
+    /// `UILabel(text:)` extension never collides with it.
+    package convenience init(text: String) {
         self.init(frame: .zero)
         self.text = text
     }

@@ -78,7 +78,7 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget { [unowned self] _ in followPan() }

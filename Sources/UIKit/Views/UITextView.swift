@@ -56,7 +56,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .systemFont(ofSize: 12)
         label.numberOfLines = 0

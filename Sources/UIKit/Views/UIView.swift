@@ -10,10 +10,10 @@ import QuartzCore
 ///     container.addSubview(card)
 open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
-    public internal(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
     /// Not retained (the superview retains this view) and not weak: a view takes itself out of
     /// its subviews' `superview` as it goes (deinit), so views need no side tables.
-    public internal(set) unowned(unsafe) var superview: UIView?
+    open internal(set) unowned(unsafe) var superview: UIView?
     open var tag = 0
     /// Kept for ported code; there are no touches here.
     open var isUserInteractionEnabled = true
@@ -66,18 +66,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Kept for ported code; tints are not dimmed here.
     open var tintAdjustmentMode = TintAdjustmentMode.automatic
 
-    public init(frame: CGRect = .zero) {
+    /// The designated initializer, as UIKit's `init(frame:)`: the layer is made from `layerClass`.
+    public init(frame: CGRect) {
         layer = UIView.makeLayer(of: Self.layerClass)
         super.init()
         adopt(frame: frame)
     }
 
-    /// A view drawn by `layer`, e.g. a `CAShapeLayer`, as overriding UIKit's `layerClass`.
-    public init(layer: CALayer, frame: CGRect = .zero) {
-        self.layer = layer
-        super.init()
-        adopt(frame: frame)
-    }
+    /// A view with a zero frame. A convenience initializer, as UIKit's `init()` is (UIView's
+    /// designated initializers are `init(frame:)` and `init(coder:)`), so a subclass that
+    /// overrides those two still answers `MyView()`.
+    public convenience override init() { self.init(frame: .zero) }
 
     /// Becomes the layer's delegate at `frame`, to be drawn when first shown.
     private func adopt(frame: CGRect) {
@@ -241,7 +240,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view's layer is drawn by the view's `draw(_:)`, with the view's traits current, as
     /// UIKit does around it.
-    public func draw(_ layer: CALayer, in ctx: CGContext) { traitCollection.performAsCurrent { draw(bounds) } }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { traitCollection.performAsCurrent { draw(bounds) } }
 
     /// Inside a `UIView.animate` (or `beginAnimations`) block, the animation for the change;
     /// otherwise none.

@@ -64,7 +64,7 @@ open class UIVisualEffectView: UIView {
         wash.backgroundColor = effect?.tint ?? .clear
     }
 
-    public override convenience init(frame: CGRect = .zero) {
+    public override convenience init(frame: CGRect) {
         self.init(effect: nil)
         self.frame = frame
     }
