@@ -145,9 +145,31 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called before the view's size changes; there is no rotation here, so nothing calls it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear(_:)`, as iOS 17's `viewIsAppearing(_:)`, when the view is in
+    /// its superview with its traits and safe area.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller's view is editing its content; `editButtonItem` shows Edit or Done.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButton.title = editing ? "Done" : "Edit"
+        editButton.style = editing ? .done : .plain
+    }
+
+    /// A button that toggles `isEditing`, as `editButtonItem`.
+    open var editButtonItem: UIBarButtonItem { editButton }
+    private lazy var editButton = UIBarButtonItem(title: "Edit", style: .plain)
+
+    /// Called before a storyboard segue; there are no storyboards here, so only an app's own
+    /// `performSegue` stand-in calls it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// There are no storyboards here, so nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
 
     /// Called before the controller moves to `parent` (nil: before it leaves its parent).
     open func willMove(toParent parent: UIViewController?) {}

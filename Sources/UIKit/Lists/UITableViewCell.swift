@@ -17,6 +17,8 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The control a row shows while editing, as `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     /// UIKit's `systemGray4`, the highlight of a selected row.
     package static let selectedBackground = UIColor.systemGray4
@@ -114,6 +116,10 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted
     }
+
+    /// Whether the cell shows its editing controls; they are not drawn here.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     /// Called before a table hands the cell out again from `dequeueReusableCell`.
     open func prepareForReuse() {}

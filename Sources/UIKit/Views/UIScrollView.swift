@@ -77,6 +77,23 @@ open class UIScrollView: UIView {
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var keyboardDismissMode = KeyboardDismissMode.none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// The scroll indicators' colours, as `UIScrollView.IndicatorStyle`; indicators are not drawn here.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    open var indicatorStyle = IndicatorStyle.default
+
+    /// The pull-to-refresh control, as `refreshControl`: it sits just above the content, so it
+    /// shows only when the content is pulled down past its top, as on iOS, where
+    /// `beginRefreshing()` alone does not scroll it into view either.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let refreshControl else { return }
+            refreshControl.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+            refreshControl.autoresizingMask = [.flexibleWidth]
+            insertSubview(refreshControl, at: 0)
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
