@@ -23,6 +23,8 @@ public final class UIWindowScene: UIScene {
     public var keyWindow: UIWindow? { UIWindow.key }
     public var screen: UIScreen { .main }
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The status bar of the screen the scene is shown on.
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
 
 

@@ -216,7 +216,7 @@ open class UINavigationBar: UIView {
     }
 
     private func showsBackButton(_ items: [UINavigationItem]) -> Bool {
-        items.count > 1 && items.last?.hidesBackButton == false && items.last?.leftBarButtonItems.isEmpty == true
+        items.count > 1 && items.last?.hidesBackButton == false && (items.last?.leftBarButtonItems ?? []).isEmpty
     }
 
     /// What the back button says on the screen above `item`.

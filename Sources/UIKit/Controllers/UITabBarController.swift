@@ -23,6 +23,11 @@ open class UITabBarController: UIViewController {
     }
     private var tabs: [UIViewController] { viewControllers ?? [] }
 
+    /// Sets the tabs' controllers; the tabs change at once.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
     open var selectedIndex = 0 {
         didSet { select(from: oldValue) }
     }
@@ -131,7 +136,7 @@ open class UITabBarController: UIViewController {
         }
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
-        tabBar.selectedItem = tabBar.items.indices.contains(selectedIndex) ? tabBar.items[selectedIndex] : nil
+        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
         let fromView = old.view!, toView = new.view!
         let context = TransitionContext(
             containerView: transitionView,
@@ -162,7 +167,7 @@ open class UITabBarController: UIViewController {
 
     /// Puts the selected controller's view under the tab bar and highlights its tab.
     private func showSelected() {
-        tabBar.selectedItem = tabBar.items.indices.contains(selectedIndex) ? tabBar.items[selectedIndex] : nil
+        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
         guard let selected = selectedViewController else { return }
         selected.view.frame = transitionView.bounds
         if selected.view.superview !== transitionView { transitionView.addSubview(selected.view) }

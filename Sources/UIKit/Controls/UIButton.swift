@@ -65,6 +65,11 @@ open class UIButton: UIControl {
         showConfiguration()   // an initializer's own assignment runs no observer
     }
 
+    /// The menu the button shows, on a tap when `showsMenuAsPrimaryAction`; kept.
+    open var menu: UIMenu?
+    /// Whether a tap selects the menu's next action, as a pop-up button does; kept.
+    open var changesSelectionAsPrimaryAction = false
+
     // MARK: Configuration
 
     /// Called to update the configuration for the button's state, as

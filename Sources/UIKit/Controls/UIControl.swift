@@ -56,6 +56,10 @@ open class UIControl: UIView {
     open var isHighlighted = false
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// Whether a tap shows the control's menu instead of sending its primary action; kept, as
+    /// there are no menus on screen here.
+    open var showsMenuAsPrimaryAction = false
+    open var isContextMenuInteractionEnabled = false
     /// Whether a played touch is being tracked.
     open package(set) var isTracking = false
     open package(set) var isTouchInside = false

@@ -19,7 +19,7 @@ open class UISegmentedControl: UIControl {
         labels = (items ?? []).map { item in
             let label = UILabel()
             label.text = item as? String ?? ""
-            label.font = .systemFont(ofSize: 13, weight: .medium)
+            label.font = UISegmentedControl.titleFont
             label.textAlignment = .center
             addSubview(label)
             return label
@@ -44,15 +44,33 @@ open class UISegmentedControl: UIControl {
         labels[segment].text = title ?? ""
     }
 
+    /// The titles' font and colour in `state` (`.normal` or `.selected`), as
+    /// `setTitleTextAttributes(_:for:)`: the font and foreground colour are drawn, the rest kept.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state] = attributes
+        layoutSubviews()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
+
+    private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+
     open func titleForSegment(at segment: Int) -> String? {
         labels.indices.contains(segment) ? labels[segment].text : nil
     }
+
+    /// UIKit's segment title: 13 points, medium.
+    private static let titleFont = UIFont.systemFont(ofSize: 13, weight: .medium)
 
     open override func layoutSubviews() {
         layer.cornerRadius = 8
         let width = labels.isEmpty ? 0 : bounds.width / CGFloat(labels.count)
         for (index, label) in labels.enumerated() {
             label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+            let normal = titleAttributes[.normal] ?? [:]
+            let attributes = index == selectedSegmentIndex ? normal.merging(titleAttributes[.selected] ?? [:]) { $1 } : normal
+            label.font = attributes[.font] as? UIFont ?? UISegmentedControl.titleFont
+            label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
         }
         selection.isHidden = !labels.indices.contains(selectedSegmentIndex)
         selection.frame = CGRect(x: CGFloat(max(selectedSegmentIndex, 0)) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)

@@ -41,6 +41,22 @@ open class UILabel: UIView {
     open var text: String? {
         didSet { textDidChange() }
     }
+    /// A hard shadow under the text, as `shadowColor` and `shadowOffset` (one point up by
+    /// default, as UIKit's); a dynamic colour is resolved for the traits the label has when set.
+    open var shadowColor: UIColor? {
+        didSet { showShadow() }
+    }
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { showShadow() }
+    }
+
+    private func showShadow() {
+        textLayer.shadowColor = shadowColor?.cgColor(for: traitCollection)
+        textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
+        textLayer.shadowRadius = 0
+        textLayer.shadowOffset = shadowOffset
+    }
+
     open var textColor: UIColor! {
         get { color(.textColor, showing: textLayer.foregroundColor) }
         set { setColor(newValue, for: .textColor) { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }

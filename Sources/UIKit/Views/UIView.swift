@@ -65,6 +65,19 @@ open class UIView: UIResponder, CALayerDelegate {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Kept for ported code; tints are not dimmed here.
     open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    // UIAccessibility's properties, as views carry them (UIAccessibility.swift): kept for the code
+    // that sets and reads them; nothing here reads a screen aloud.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityElements: [Any]?
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityLanguage: String?
+    open var accessibilityFrame = CGRect.zero
 
     /// The designated initializer, as UIKit's `init(frame:)`: the layer is made from `layerClass`.
     public init(frame: CGRect) {
@@ -210,6 +223,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Makes the first responder resign if it is this view or inside it, as `endEditing(_:)`
+    /// does to dismiss the keyboard; true when nothing inside is left editing.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        return subviews.allSatisfy { $0.endEditing(force) }
+    }
 
     /// Lays out now what waits for layout, from the highest ancestor that does, as UIKit's
     /// `layoutIfNeeded()`: constraints are updated and solved, then each view that needs it
