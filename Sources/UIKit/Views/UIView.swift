@@ -173,6 +173,23 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The size that fits `size`; the current size unless a subclass knows better.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    /// The smallest size the view's constraints allow, as `systemLayoutSizeFitting(_:)` with
+    /// `layoutFittingCompressedSize`; with `layoutFittingExpandedSize`, the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's own constraints give it when its width and height are pulled toward
+    /// `targetSize` at the two priorities: `.required` for a width fixed at the target's, as a
+    /// self-sizing cell asks for its height at the table's width (UIView+ContentSize.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        return LayoutEngine.fittingSize(of: self, target: targetSize,
+                                        priorities: (horizontalFittingPriority.rawValue, verticalFittingPriority.rawValue))
+    }
     /// The size the content needs, which constraints hold against the view's content hugging and
     /// compression resistance; `noIntrinsicMetric` on an axis with no such size.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
