@@ -8,7 +8,7 @@ import QuartzCore
 ///     field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40).isActive = true
 open class UILayoutGuide {
     /// Which rectangle a guide is.
-    enum Kind: Equatable { case safeArea, margins, readable, added }
+    enum Kind: Equatable { case safeArea, margins, readable, added, scrollContent, scrollFrame }
 
     let kind: Kind
     open weak var owningView: UIView? {
@@ -25,7 +25,11 @@ open class UILayoutGuide {
     /// pass put it (zero before any), as UIKit reports it.
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        return kind == .added ? solvedFrame ?? .zero : view.bounds.inset(by: insets(in: view))
+        switch kind {
+        case .added: return solvedFrame ?? .zero
+        case .scrollContent: return solvedFrame ?? CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        default: return view.bounds.inset(by: insets(in: view))
+        }
     }
 
     /// How far a system guide lies inside its owning view's bounds on each edge.
@@ -38,7 +42,7 @@ open class UILayoutGuide {
             let width = view.bounds.width - margins.left - margins.right
             let spare = max(0, width - UILayoutGuide.readableWidth) / 2
             return UIEdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
-        case .added: return .zero
+        case .added, .scrollContent, .scrollFrame: return .zero
         }
     }
 
@@ -56,7 +60,7 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { guide(.readable) }
 
     /// The view's guide of `kind`, made on first use and kept, as UIKit keeps each guide.
-    private func guide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func guide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide(kind: kind)
         guide.owningView = self

@@ -77,6 +77,13 @@ open class UIScrollView: UIView {
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var keyboardDismissMode = KeyboardDismissMode.none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// The content's rectangle, as `contentLayoutGuide`: its origin is the content's (it
+    /// scrolls), and the constraints on its edges set `contentSize`, as UIKit's does.
+    open var contentLayoutGuide: UILayoutGuide { guide(.scrollContent) }
+    /// The scroll view's own frame, as `frameLayoutGuide`: pin content to it to keep it from
+    /// scrolling on that axis (its width, for a list that scrolls only vertically).
+    open var frameLayoutGuide: UILayoutGuide { guide(.scrollFrame) }
+
     /// The scroll indicators' colours, as `UIScrollView.IndicatorStyle`; indicators are not drawn here.
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
     open var indicatorStyle = IndicatorStyle.default
