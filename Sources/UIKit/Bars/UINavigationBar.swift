@@ -65,7 +65,7 @@ open class UINavigationBar: UIView {
 
     private let background = UIView()
     private let hairline = UIView()
-    private let backIndicator: ShapeView
+    private let backIndicator: UIView
     private var itemView: NavigationItemView?
     /// Set while a push or pop moves the items, which then change only when it ends.
     private var isTransitioning = false
@@ -73,8 +73,7 @@ open class UINavigationBar: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     public override init(frame: CGRect) {
-        backIndicator = ShapeView(frame: CGRect(x: 8, y: 11, width: 13, height: 22))
-        UINavigationBar.drawChevron(in: backIndicator.shapeLayer)
+        backIndicator = UIView(layer: UINavigationBar.chevron(), frame: CGRect(x: 8, y: 11, width: 13, height: 22))
         super.init(frame: frame)
         updateBackground()
         backIndicator.alpha = 0
@@ -88,8 +87,8 @@ open class UINavigationBar: UIView {
     }
 
     open override func tintColorDidChange() {
-        let chevron = backIndicator.shapeLayer
-        backIndicator.setColor(tintColor, for: .strokeColor) { chevron.strokeColor = $0 }
+        let chevron = backIndicator.layer as? CAShapeLayer
+        backIndicator.setColor(tintColor, for: .strokeColor) { chevron?.strokeColor = $0 }
     }
 
     /// The bar's height for `items`: 96 points when the top one shows a large title.
@@ -227,7 +226,8 @@ open class UINavigationBar: UIView {
     }
 
     /// The back indicator: a chevron 13 × 22 points, stroked round, as SF Symbols' chevron.backward.
-    private static func drawChevron(in shape: CAShapeLayer) {
+    private static func chevron() -> CAShapeLayer {
+        let shape = CAShapeLayer()
         var path = BezierPath()
         path.move(to: CGPoint(x: 11, y: 1.5))
         path.addLine(to: CGPoint(x: 1.5, y: 11))
@@ -237,5 +237,6 @@ open class UINavigationBar: UIView {
         shape.lineWidth = 3
         shape.lineCap = .round
         shape.lineJoin = .round
+        return shape
     }
 }

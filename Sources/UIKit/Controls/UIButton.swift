@@ -76,7 +76,7 @@ open class UIButton: UIControl {
     /// `UIButton.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
-    /// How the button draws itself (UIButton.Configuration.swift); nil draws it from its
+    /// How the button draws itself (UIButton+Configuration.swift); nil draws it from its
     /// per-state titles and images.
     open var configuration: Configuration? {
         didSet { showConfiguration() }

@@ -71,7 +71,7 @@ open class UITableViewCell: UIView {
         didSet { layoutSubviews() }
     }
 
-    private let accessorySymbol = ShapeView()
+    private let accessorySymbol = UIView(layer: CAShapeLayer())
     private let separator = UIView()
 
     public required init?(coder: NSCoder) { return nil }
@@ -164,7 +164,7 @@ open class UITableViewCell: UIView {
         if let custom {
             accessoryView?.frame = CGRect(x: width - layoutMargin - custom.width, y: (height - custom.height) / 2, width: custom.width, height: custom.height)
         }
-        drawAccessory(accessorySymbol.shapeLayer)
+        (accessorySymbol.layer as? CAShapeLayer).map(drawAccessory)
         separator.isHidden = !showsSeparator
         let line = traitCollection.hairline
         separator.frame = CGRect(x: textLeading, y: height - line, width: width - textLeading, height: line)

@@ -44,3 +44,34 @@ import Testing
         #expect(titled.title == "Filter")
     }
 }
+
+/// A row's context menu, as a list screen offers one.
+@Suite struct UIContextMenuConfigurationTests {
+    private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var deleted: [IndexPath] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                       point: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Delete", attributes: .destructive) { [unowned self] _ in self.deleted.append(indexPath) }])
+            }
+        }
+    }
+
+    @Test func theDelegatesMenuIsBuiltWhenAsked() throws {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.dataSource = rows
+        table.delegate = rows
+        let path = IndexPath(row: 1, section: 0)
+        let configuration = try #require((table.delegate as? UITableViewDelegate)?.tableView(table, contextMenuConfigurationForRowAt: path, point: .zero))
+        let menu = try #require(configuration.makeMenu())
+        let delete = try #require(menu.children.first as? UIAction)
+        #expect(delete.attributes.contains(.destructive))
+        delete.perform(from: table)
+        #expect(rows.deleted == [path])
+    }
+}
