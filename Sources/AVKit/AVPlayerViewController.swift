@@ -38,8 +38,6 @@ open class AVPlayerViewController: UIViewController {
         super.init(nibName: nibName, bundle: bundle)
     }
 
-    public convenience override init() { self.init(nibName: nil, bundle: nil) }
-
     public required init?(coder: NSCoder) { return nil }
 
     open override func viewDidLoad() {

@@ -7,7 +7,7 @@ final class ScreenController: UIViewController {
 
     init(_ makeScreen: @escaping () -> UIView) {
         self.makeScreen = makeScreen
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { return nil }

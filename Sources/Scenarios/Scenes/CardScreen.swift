@@ -14,7 +14,7 @@ package enum CardScreen {
     package static func content(title: String, tint: UIColor, size: CGSize) -> UIView {
         let table = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
         table.sections = [TableContentView.Section(header: "Details", cells: rows.map { name, value in
-            let cell = UITableViewCell(style: .value1)
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
             cell.textLabel.text = name
             cell.detailTextLabel.text = value
             return cell

@@ -28,7 +28,7 @@ package final class ChineseSettingsViewController: UIViewController, UITableView
 
     package func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let row = Self.sections[indexPath.section][indexPath.row]
-        let cell = UITableViewCell(style: .value1)
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
         cell.textLabel.text = row.title
         cell.detailTextLabel.text = row.value
         cell.accessoryType = .disclosureIndicator

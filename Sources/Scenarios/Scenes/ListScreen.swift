@@ -23,7 +23,7 @@ package enum ListScreen {
     }
 
     static func cell(_ row: Int) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel.text = rowTitles[row]
         cell.imageView.backgroundColor = icons[row]
         cell.accessoryType = .disclosureIndicator

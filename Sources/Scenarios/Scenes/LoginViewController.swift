@@ -29,7 +29,7 @@ package final class LoginViewController: UIViewController {
 
     package init(copy: Copy = .english) {
         self.copy = copy
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     package required init?(coder: NSCoder) { return nil }

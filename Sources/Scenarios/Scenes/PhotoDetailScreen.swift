@@ -11,7 +11,7 @@ package enum PhotoDetailScreen {
         let height = photoWidth * NumberedPhoto.size.height / NumberedPhoto.size.width
         let screen = TableContentView(frame: CGRect(origin: .zero, size: size), style: .insetGrouped)
         screen.sections = [TableContentView.Section(header: "Details", cells: [("Photo", "\(number)"), ("Size", "100 × 160")].map { name, value in
-            let cell = UITableViewCell(style: .value1)
+            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
             cell.textLabel.text = name
             cell.detailTextLabel.text = value
             return cell

@@ -16,7 +16,7 @@ package class SceneController: UIViewController {
 
     package init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, build: @escaping (CGSize) -> UIView) {
         (self.size, self.tint, self.build) = (size, tint, build)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 

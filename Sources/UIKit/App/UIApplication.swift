@@ -16,6 +16,24 @@ public final class UIApplication: Sendable {
     /// There are no touches to hold back.
     public func beginIgnoringInteractionEvents() {}
     public func endIgnoringInteractionEvents() {}
+    /// Options for `open(_:options:completionHandler:)`, as `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+
+    /// There is no other app to open a URL in: nothing opens, and the completion is told so at once.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+
+    /// No app here handles any URL.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
     /// Calls `action`'s method on `target`; with no target there is no responder chain to ask.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool {

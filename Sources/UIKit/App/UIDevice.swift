@@ -21,13 +21,6 @@ public final class UIDevice: Sendable {
     public var name: String { "iPhone" }
 }
 
-/// Accessibility settings, as `UIAccessibility`: all off, so animations run as designed.
-public enum UIAccessibility {
-    public static var isReduceMotionEnabled: Bool { false }
-    public static var isReduceTransparencyEnabled: Bool { false }
-    public static var isVoiceOverRunning: Bool { false }
-}
-
 /// Haptics, as `UIImpactFeedbackGenerator`; there is nothing to feel here.
 public final class UIImpactFeedbackGenerator {
     /// The strength of an impact, as `UIImpactFeedbackGenerator.FeedbackStyle`.

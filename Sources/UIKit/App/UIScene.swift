@@ -7,8 +7,8 @@ open class UIScene: Hashable {
     /// Whether the scene is on screen, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
-    public var activationState: ActivationState { .foregroundActive }
-    public var title: String = ""
+    open var activationState: ActivationState { .foregroundActive }
+    open var title: String = ""
 
     init() {}
 
@@ -23,6 +23,8 @@ public final class UIWindowScene: UIScene {
     public var keyWindow: UIWindow? { UIWindow.key }
     public var screen: UIScreen { .main }
     public var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    /// The status bar of the screen the scene is shown on.
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
 
 

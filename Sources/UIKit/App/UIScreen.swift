@@ -12,6 +12,8 @@ public final class UIScreen: Sendable {
     public var scale: CGFloat { description?.scale ?? 2 }
     /// The key window's device's kind.
     var idiom: UIUserInterfaceIdiom { description?.idiom ?? .phone }
+    /// The key window's device's status bar height (20 points off any device).
+    var statusBarHeight: CGFloat { description?.statusBarHeight ?? 20 }
 
     /// The screen the key window is shown on, when it is on one.
     private var description: ScreenDescription? {

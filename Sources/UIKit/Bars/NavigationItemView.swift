@@ -39,13 +39,13 @@ final class NavigationItemView: UIView {
         // other even where a measured width is off.
         for label in [titleLabel, backLabel, largeTitleLabel] { label.textAlignment = .center }
         backLabel.font = .preferredFont(forTextStyle: .body)
-        leftLabel.text = item.leftBarButtonItems.first?.title ?? ""
-        rightLabel.text = item.rightBarButtonItems.first?.title ?? ""
-        for (label, barItem) in [(leftLabel, item.leftBarButtonItems.first), (rightLabel, item.rightBarButtonItems.first)] {
+        leftLabel.text = item.leftBarButtonItems?.first?.title ?? ""
+        rightLabel.text = item.rightBarButtonItems?.first?.title ?? ""
+        for (label, barItem) in [(leftLabel, item.leftBarButtonItems?.first), (rightLabel, item.rightBarButtonItems?.first)] {
             label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: barItem?.style == .done ? .semibold : .regular)
         }
-        itemTints = (item.leftBarButtonItems.first?.tintColor, item.rightBarButtonItems.first?.tintColor)
-        for (imageView, barItem) in [(leftImage, item.leftBarButtonItems.first), (rightImage, item.rightBarButtonItems.first)] {
+        itemTints = (item.leftBarButtonItems?.first?.tintColor, item.rightBarButtonItems?.first?.tintColor)
+        for (imageView, barItem) in [(leftImage, item.leftBarButtonItems?.first), (rightImage, item.rightBarButtonItems?.first)] {
             // A title wins over an image, as an item shows one or the other.
             guard let image = (barItem?.title ?? "").isEmpty ? barItem?.image : nil else { continue }
             imageView.image = image

@@ -78,5 +78,46 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 }
 
-/// A tab bar's appearance, as `UITabBarAppearance`: the background and the shadow along its top.
-open class UITabBarAppearance: UIBarAppearance {}
+/// A tab bar's appearance, as `UITabBarAppearance`: the background and the shadow along its
+/// top, and the items' colours and title attributes (the stacked layout is the one drawn: a
+/// phone's tab bar in portrait).
+open class UITabBarAppearance: UIBarAppearance {
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UITabBarAppearance
+        copy.stackedLayoutAppearance = stackedLayoutAppearance.copy() as! UITabBarItemAppearance
+        copy.inlineLayoutAppearance = inlineLayoutAppearance.copy() as! UITabBarItemAppearance
+        copy.compactInlineLayoutAppearance = compactInlineLayoutAppearance.copy() as! UITabBarItemAppearance
+        return copy
+    }
+}
+
+/// How tab bar items look in each state, as `UITabBarItemAppearance`.
+open class UITabBarItemAppearance: NSObject, NSCopying {
+    open var normal = UITabBarItemStateAppearance()
+    open var selected = UITabBarItemStateAppearance()
+    open var disabled = UITabBarItemStateAppearance()
+    open var focused = UITabBarItemStateAppearance()
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UITabBarItemAppearance()
+        for (target, source) in [(copy.normal, normal), (copy.selected, selected), (copy.disabled, disabled), (copy.focused, focused)] {
+            (target.titleTextAttributes, target.iconColor, target.badgeBackgroundColor) = (source.titleTextAttributes, source.iconColor, source.badgeBackgroundColor)
+        }
+        return copy
+    }
+}
+
+/// A tab bar item's look in one state, as `UITabBarItemStateAppearance`: the title's attributes
+/// (`.foregroundColor` and `.font` are drawn) and the icon's colour.
+open class UITabBarItemStateAppearance: NSObject {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var iconColor: UIColor?
+    open var badgeBackgroundColor: UIColor?
+    open var titlePositionAdjustment = UIOffset.zero
+}

@@ -5,7 +5,7 @@ import QuartzCore
 /// style, or an image (a template, such as a symbol, in the tint). A system item shows the title
 /// iOS gives it ("Done", "Edit"…) or its symbol (`.add` a plus, `.action` the share glyph…); a
 /// custom view is kept and takes the button's place, but is not drawn.
-public final class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     /// How the item's title is set, as `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable { case plain, done }
 
@@ -51,26 +51,77 @@ public final class UIBarButtonItem {
         }
     }
 
-    public var title: String?
-    public var style: Style
-    public var image: UIImage?
-    public var customView: UIView?
-    public var tintColor: UIColor?
-    public var isEnabled = true
-    public var width = 0.0
+    open var style = Style.plain
+    open var customView: UIView?
+    open var tintColor: UIColor?
+    open var width: CGFloat = 0
+    /// The action run when the item is tapped; its title and image fill in the item's.
+    open var primaryAction: UIAction?
+    /// The menu the item shows (on a tap when it has no primary action); kept.
+    open var menu: UIMenu?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var possibleTitles: Set<String>?
+    open var isSelected = false
+    open var changesSelectionAsPrimaryAction = false
 
-    public init(title: String?, style: Style = .plain) {
-        (self.title, self.style) = (title, style)
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A titled button whose action is a selector on `target`.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        (self.title, self.style, self.target, self.action) = (title, style, target as AnyObject?, action)
     }
 
-    public init(barButtonSystemItem systemItem: SystemItem) {
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        (self.image, self.style, self.target, self.action) = (image, style, target as AnyObject?, action)
+    }
+
+    /// A system item: the title iOS gives it, or its symbol; Done and Save are bold.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
         title = systemItem.title
         image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
-        // Done and Save are the bold, confirming buttons.
         style = systemItem == .done || systemItem == .save ? .done : .plain
+        (self.target, self.action) = (target as AnyObject?, action)
     }
 
-    public init(customView: UIView) {
-        (self.customView, self.style) = (customView, .plain)
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
     }
+
+    /// An item titled or drawn by `primaryAction` unless given its own title or image, as iOS 14's.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        (self.primaryAction, self.menu) = (primaryAction, menu)
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        (self.primaryAction, self.menu) = (primaryAction, menu)
+    }
+
+    /// A titled item, for the harness's own bars; `UIBarButtonItem(title:)` with no style is Apple's iOS 14 one.
+    package convenience init(title: String?, style: Style) {
+        self.init(title: title, style: style, target: nil, action: nil)
+    }
+
+    package convenience init(barButtonSystemItem systemItem: SystemItem) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+    }
+
+    /// Space between items, as `fixedSpace(_:)` and `flexibleSpace()`.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
 }

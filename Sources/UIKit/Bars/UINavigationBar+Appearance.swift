@@ -14,18 +14,3 @@ extension UINavigationBar {
 /// `UIBarMetrics`.
 public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
 
-extension UIBarButtonItem {
-    /// A titled button whose action is a selector, which never fires here.
-    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.init(title: title, style: style)
-    }
-
-    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init(title: nil, style: style)
-        self.image = image
-    }
-
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.init(barButtonSystemItem: systemItem)
-    }
-}

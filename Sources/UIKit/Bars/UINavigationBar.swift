@@ -28,40 +28,40 @@ open class UINavigationBar: UIView {
     package static let longestBackTitle = 12
 
     /// The appearance of a standard-height bar with content scrolled under it.
-    public var standardAppearance = UINavigationBarAppearance() { didSet { updateBackground() } }
+    open var standardAppearance = UINavigationBarAppearance() { didSet { updateBackground() } }
     /// The appearance in compact height; nil takes the standard one.
-    public var compactAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
     /// The appearance at the scroll edge; nil takes the standard one with a transparent background.
-    public var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
     /// The appearance at the scroll edge in compact height; nil takes the compact one, made transparent.
-    public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateBackground() } }
     /// Whether the top screen's content is at its top edge (or the screen has none to scroll);
     /// set by the navigation controller that manages the bar.
     package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 
     /// Whether the standard background lets content show through, as `isTranslucent`; an opaque
     /// bar draws its material at full strength.
-    public var isTranslucent = true {
+    open var isTranslucent = true {
         didSet { updateBackground() }
     }
     /// The standard background's colour in place of the material, as `barTintColor`; like
     /// UIKit's other pre-iOS 13 settings it styles the standard appearance only, so at the
     /// scroll edge the bar is still transparent.
-    public var barTintColor: UIColor? {
+    open var barTintColor: UIColor? {
         didSet { updateBackground() }
     }
     /// Whether the top item shows its title large below the bar, unless it says `.never`.
-    public var prefersLargeTitles = false
+    open var prefersLargeTitles = false
     /// Kept for ported code: the shadow is drawn in the appearance's `shadowColor`.
-    public var shadowImage: UIImage?
+    open var shadowImage: UIImage?
     /// The titles' text attributes before iOS 13's appearances; the appearance's, when set, win.
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
     /// Kept for ported code: the bar draws its appearance's colours.
     var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
-    public private(set) var items: [UINavigationItem] = []
-    public var topItem: UINavigationItem? { items.last }
-    public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+    open private(set) var items: [UINavigationItem] = []
+    open var topItem: UINavigationItem? { items.last }
+    open var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
     private let background = UIView()
     private let hairline = UIView()
@@ -72,7 +72,7 @@ open class UINavigationBar: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         backIndicator = UIView(layer: UINavigationBar.chevron(), frame: CGRect(x: 8, y: 11, width: 13, height: 22))
         super.init(frame: frame)
         updateBackground()
@@ -96,7 +96,7 @@ open class UINavigationBar: UIView {
         Self.height + (showsLargeTitle(items.last) ? Self.largeTitleHeight : 0)
     }
 
-    public func setItems(_ items: [UINavigationItem], animated: Bool) {
+    open func setItems(_ items: [UINavigationItem], animated: Bool) {
         for item in self.items where item.navigationBar === self { item.navigationBar = nil }
         self.items = items
         for item in items { item.navigationBar = self }
@@ -216,7 +216,7 @@ open class UINavigationBar: UIView {
     }
 
     private func showsBackButton(_ items: [UINavigationItem]) -> Bool {
-        items.count > 1 && items.last?.hidesBackButton == false && items.last?.leftBarButtonItems.isEmpty == true
+        items.count > 1 && items.last?.hidesBackButton == false && (items.last?.leftBarButtonItems ?? []).isEmpty
     }
 
     /// What the back button says on the screen above `item`.

@@ -10,7 +10,7 @@ import QuartzCore
 ///
 ///     let bar = UITabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
 ///     bar.items = [UITabBarItem(title: "Favourites"), UITabBarItem(title: "Recents")]
-///     bar.selectedItem = bar.items[1]
+///     bar.selectedItem = bar.items?[1]
 open class UITabBar: UIView {
     /// The bar's height above the home indicator area, in points.
     package static let height = 49.0
@@ -21,12 +21,13 @@ open class UITabBar: UIView {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(textStyle: .body, scale: .large) }
 
     /// The colour of the tabs that are not selected (UIKit's default grey).
-    public var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
-    public var items: [UITabBarItem] = [] { didSet { reloadTabs() } }
-    public var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
-    public var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
+    open var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
+    /// Optional, as UIKit's; nil shows no tabs.
+    open var items: [UITabBarItem]? { didSet { reloadTabs() } }
+    open var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
+    open var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
     /// The appearance with the content's bottom edge at the bar; nil takes the standard one, transparent.
-    public var scrollEdgeAppearance: UITabBarAppearance? { didSet { updateBackground() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { updateBackground() } }
     /// Whether the selected screen's content is at its bottom edge; set by the tab bar controller.
     package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 
@@ -36,7 +37,7 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         updateBackground()
         addSubview(background)
@@ -48,8 +49,18 @@ open class UITabBar: UIView {
 
     open override func tintColorDidChange() { layoutSubviews() }
 
+    /// A tab's title: 10 points, medium, as UIKit's.
+    private static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
+
+    /// The appearance the bar shows now: at the scroll edge the scroll-edge one, or the standard
+    /// one made transparent.
+    private var currentAppearance: UITabBarAppearance {
+        isAtScrollEdge ? scrollEdgeAppearance ?? standardAppearance.withTransparentBackground() : standardAppearance
+    }
+
     private func updateBackground() {
-        let appearance = isAtScrollEdge ? scrollEdgeAppearance ?? standardAppearance.withTransparentBackground() : standardAppearance
+        let appearance = currentAppearance
+        layoutSubviews()
         background.backgroundColor = appearance.backgroundFill
         background.layer.backdropFilter = appearance.backgroundBackdrop
         hairline.backgroundColor = appearance.shadowColor ?? .clear
@@ -60,12 +71,12 @@ open class UITabBar: UIView {
             tab.glyph.removeFromSuperview()
             tab.label.removeFromSuperview()
         }
-        tabs = items.map { item in
+        tabs = (items ?? []).map { item in
             let glyph = UIImageView()
             glyph.preferredSymbolConfiguration = Self.symbolConfiguration
             let label = UILabel()
             label.text = item.title ?? ""
-            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.font = UITabBar.titleFont
             label.textAlignment = .center
             addSubview(glyph)
             addSubview(label)
@@ -79,9 +90,12 @@ open class UITabBar: UIView {
         let line = traitCollection.hairline
         hairline.frame = CGRect(x: 0, y: -line, width: bounds.width, height: line)
         let width = bounds.width / Double(max(tabs.count, 1))
-        for (index, (tab, item)) in zip(tabs, items).enumerated() {
+        let itemLook = currentAppearance.stackedLayoutAppearance
+        for (index, (tab, item)) in zip(tabs, items ?? []).enumerated() {
             let selected = item === selectedItem
-            let color: UIColor = selected ? tintColor : unselectedItemTintColor
+            let look = selected ? itemLook.selected : itemLook.normal
+            let color: UIColor = look.iconColor ?? (selected ? tintColor : unselectedItemTintColor)
+            let titleColor = look.titleTextAttributes[.foregroundColor] as? UIColor ?? color
             let minX = Double(index) * width
             tab.glyph.frame = CGRect(x: minX + (width - Self.glyphSide) / 2, y: 3, width: Self.glyphSide, height: Self.glyphSide)
             tab.glyph.image = selected ? item.selectedImage ?? item.image : item.image
@@ -90,7 +104,8 @@ open class UITabBar: UIView {
             tab.glyph.tintColor = color
             tab.label.text = item.title ?? ""
             tab.label.frame = CGRect(x: minX, y: 33, width: width, height: 12)
-            tab.label.textColor = color
+            tab.label.textColor = titleColor
+            tab.label.font = look.titleTextAttributes[.font] as? UIFont ?? UITabBar.titleFont
         }
         // Right to left the first tab is on the right.
         mirrorForLayoutDirection(tabs.flatMap { [$0.glyph, $0.label] })

@@ -6,7 +6,7 @@ import QuartzCore
 /// shows no glyph, and one with no title no text, as on iOS.
 ///
 ///     let item = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), selectedImage: nil)
-public final class UITabBarItem {
+open class UITabBarItem: UIBarItem {
     /// The tabs the system draws, as `UITabBarItem.SystemItem`.
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
@@ -30,27 +30,39 @@ public final class UITabBarItem {
         }
     }
 
-    public var title: String?
-    public var image: UIImage?
     /// The image while the tab is selected; nil shows `image`.
-    public var selectedImage: UIImage?
-    public var tag = 0
-    public var badgeValue: String?
+    open var selectedImage: UIImage?
+    /// The badge's text and colour; kept, not drawn.
+    open var badgeValue: String?
+    open var badgeColor: UIColor?
+    /// The item's own appearances, over the tab bar's; kept.
+    open var standardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance?
 
-    public init(title: String?) {
-        self.title = title
-    }
+    public override init() { super.init() }
 
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    public required init?(coder: NSCoder) { return nil }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
         (self.title, self.image, self.selectedImage) = (title, image, selectedImage)
     }
 
-    public init(title: String?, image: UIImage?, tag: Int) {
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
         (self.title, self.image, self.tag) = (title, image, tag)
     }
 
-    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    /// A system tab: the title and symbol iOS gives it.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
         let (title, symbol) = systemItem.content
         (self.title, image, self.tag) = (title, UIImage(systemName: symbol), tag)
+    }
+
+    /// A tab with only a title, for the harness's own bars.
+    package convenience init(title: String?) {
+        self.init()
+        self.title = title
     }
 }

@@ -53,7 +53,7 @@ open class UIColor: Hashable, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// Core Graphics' colour for this one, resolved for `UITraitCollection.current`, as UIKit
     /// resolves it: inside a view's layout, drawing or trait change, and while a scenario builds
     /// its scene, that is the view's (or the screen's) traits.
-    public var cgColor: CGColor { cgColor(for: UITraitCollection.current) }
+    open var cgColor: CGColor { cgColor(for: UITraitCollection.current) }
 
     /// The appearance `traits` show, as Core Graphics' colour: the one place a dynamic colour
     /// picks its light, dark or dark elevated values.

@@ -25,9 +25,9 @@ open class UIAlertController: UIViewController {
 
     open var message: String?
     public let preferredStyle: Style
-    public private(set) var actions: [UIAlertAction] = []
+    open private(set) var actions: [UIAlertAction] = []
     open var preferredAction: UIAlertAction?
-    public private(set) var textFields: [UITextField]?
+    open private(set) var textFields: [UITextField]?
     /// Presents and dismisses the alert with its own animations; held here, as transitioning
     /// delegates are held weakly.
     private let presenter = AlertTransitioning()
@@ -58,7 +58,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// Plays a tap on `action`'s button: the alert is dismissed, then the handler runs.
-    public func tapAction(_ action: UIAlertAction) {
+    open func tapAction(_ action: UIAlertAction) {
         guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
         presentingViewController?.dismiss(animated: true) { action.handler?(action) }
     }

@@ -17,13 +17,13 @@ open class UINavigationController: UIViewController {
     }
 
     /// The stack, root first, as `viewControllers`; setting it is `setViewControllers(_:animated: false)`.
-    public var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
     /// Weak, as in UIKit; the circle-button article's controller sets itself in `viewWillAppear`.
-    public weak var delegate: UINavigationControllerDelegate?
+    open weak var delegate: UINavigationControllerDelegate?
 
     /// The view transitions run in (UIKit's `UINavigationTransitionView`): it fills the
     /// navigation controller's view and holds the top controller's view.
@@ -31,7 +31,7 @@ open class UINavigationController: UIViewController {
 
     /// The bar above the content, showing the stack's navigation items.
     public let navigationBar = UINavigationBar()
-    public var isNavigationBarHidden = false {
+    open var isNavigationBarHidden = false {
         didSet {
             navigationBar.isHidden = isNavigationBarHidden
             viewIfLoaded?.setNeedsLayout()
@@ -42,29 +42,47 @@ open class UINavigationController: UIViewController {
     /// The swipe from the leading edge that pops the top controller, as
     /// `interactivePopGestureRecognizer`: a scenario plays it (`UIPanGestureRecognizer.play`),
     /// and the pop follows it (NavigationInteractivePop.swift).
-    public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let swipe = UIScreenEdgePanGestureRecognizer()
+        swipe.edges = .left
+        return swipe
+    }()
     /// The swipe back in progress, which drives the pop it started.
     var swipeBack: NavigationInteractivePop?
 
     /// Shows or hides the bar, as `setNavigationBarHidden(_:animated:)`; the bar is not animated.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
     }
 
+    /// A stack holding `rootViewController`; designated, as UIKit declares it.
     public init(rootViewController: UIViewController) {
-        let swipe = UIScreenEdgePanGestureRecognizer()
-        swipe.edges = .left
-        interactivePopGestureRecognizer = swipe
-        super.init()
-        swipe.addTarget { [unowned self] in NavigationInteractivePop.follow($0 as! UIPanGestureRecognizer, in: self) }
+        super.init(nibName: nil, bundle: nil)
+        followSwipeBack()
         addChild(rootViewController)
         stack = [rootViewController]
         rootViewController.didMove(toParent: self)
     }
 
+    /// An empty stack, as UIKit's `init(nibName:bundle:)` (and through it `init()`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        followSwipeBack()
+    }
+
+    /// An empty stack; there is no custom bar or toolbar class here, so the classes are ignored.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        followSwipeBack()
+    }
+
+    private func followSwipeBack() {
+        interactivePopGestureRecognizer?.addTarget { [unowned self] in NavigationInteractivePop.follow($0 as! UIPanGestureRecognizer, in: self) }
+    }
+
     public required init?(coder: NSCoder) { return nil }
 
-    public var topViewController: UIViewController? { stack.last }
+    open var topViewController: UIViewController? { stack.last }
 
     open override func loadView() {
         view = LayoutView { [weak self] view in
@@ -100,7 +118,7 @@ open class UINavigationController: UIViewController {
         topViewController.map { [$0] } ?? []
     }
 
-    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard canStartTransition() else { return }
         guard !stack.contains(where: { $0 === viewController }) else {
             return ControllerErrorLog.report(.alreadyOnStack(controller: viewController.typeName))
@@ -124,7 +142,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the stack, as `setViewControllers(_:animated:)`: when the top controller changes,
     /// the new one is pushed in, or popped back to when it was already on the stack.
-    public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         guard let newTop = controllers.last else {
             return ControllerErrorLog.report(.emptyStack(navigationController: typeName))
         }
@@ -168,7 +186,7 @@ open class UINavigationController: UIViewController {
 
     /// Pops the top controller and returns it; popping the root is an error.
     @discardableResult
-    public func popViewController(animated: Bool) -> UIViewController? {
+    open func popViewController(animated: Bool) -> UIViewController? {
         guard canStartTransition() else { return nil }
         guard stack.count > 1 else {
             ControllerErrorLog.report(.poppingRoot(navigationController: typeName))
@@ -179,7 +197,7 @@ open class UINavigationController: UIViewController {
 
     /// Pops everything above the root and returns what was popped, bottom first (none at the root).
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [UIViewController] {
+    open func popToRootViewController(animated: Bool) -> [UIViewController] {
         guard canStartTransition(), stack.count > 1 else { return [] }
         return pop(to: stack[0], animated: animated)
     }

@@ -23,12 +23,17 @@ open class UITabBarController: UIViewController {
     }
     private var tabs: [UIViewController] { viewControllers ?? [] }
 
-    public var selectedIndex = 0 {
+    /// Sets the tabs' controllers; the tabs change at once.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    open var selectedIndex = 0 {
         didSet { select(from: oldValue) }
     }
 
     /// The selected tab's controller; setting one of the tabs selects it.
-    public var selectedViewController: UIViewController? {
+    open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
@@ -38,7 +43,7 @@ open class UITabBarController: UIViewController {
 
     /// Plays a person's tap on the tab at `index`: the delegate may refuse it, the tab is
     /// selected (animated by the delegate's animator, if any) and the delegate hears of it.
-    public func tapTab(at index: Int) {
+    open func tapTab(at index: Int) {
         guard tabs.indices.contains(index) else { return }
         let controller = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
@@ -46,7 +51,9 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -129,7 +136,7 @@ open class UITabBarController: UIViewController {
         }
         old.beginAppearanceTransition(false, animated: true)
         new.beginAppearanceTransition(true, animated: true)
-        tabBar.selectedItem = tabBar.items.indices.contains(selectedIndex) ? tabBar.items[selectedIndex] : nil
+        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
         let fromView = old.view!, toView = new.view!
         let context = TransitionContext(
             containerView: transitionView,
@@ -160,7 +167,7 @@ open class UITabBarController: UIViewController {
 
     /// Puts the selected controller's view under the tab bar and highlights its tab.
     private func showSelected() {
-        tabBar.selectedItem = tabBar.items.indices.contains(selectedIndex) ? tabBar.items[selectedIndex] : nil
+        tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
         guard let selected = selectedViewController else { return }
         selected.view.frame = transitionView.bounds
         if selected.view.superview !== transitionView { transitionView.addSubview(selected.view) }

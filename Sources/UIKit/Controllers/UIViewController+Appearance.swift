@@ -13,7 +13,12 @@ extension UIViewController {
         appearanceIsAnimated = animated
         // The view exists before it appears: `viewDidLoad` always comes before `viewWillAppear`.
         if isAppearing { loadViewIfNeeded() }
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing {
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
         for child in childrenForAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 

@@ -12,12 +12,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
 
     /// Children in the order they were added (see UIViewController+Containment.swift).
-    public internal(set) var children: [UIViewController] = []
-    public internal(set) weak var parent: UIViewController?
+    open internal(set) var children: [UIViewController] = []
+    open internal(set) weak var parent: UIViewController?
 
     /// The controller this one presents, and the one presenting it (UIViewController+Presentation.swift).
-    public internal(set) var presentedViewController: UIViewController?
-    public internal(set) weak var presentingViewController: UIViewController?
+    open internal(set) var presentedViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
     /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
     /// whoever sets it keeps it alive (the door article holds its `ModalTransition` in an instance variable).
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
@@ -33,7 +33,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     var activeTransition: TransitionContext?
 
     /// How a present without a custom animator animates, and its dismissal.
-    public var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     /// The sheet `sheetPresentationController` made before a presentation, which the
     /// presentation then uses (UIPresentationController.swift).
     var pendingSheet: UISheetPresentationController?
@@ -52,7 +52,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     public let navigationItem = UINavigationItem()
     /// The tab a tab bar controller shows for this controller; its title is the controller's
     /// `title` until it is given one.
-    public var tabBarItem = UITabBarItem(title: nil)
+    open var tabBarItem = UITabBarItem(title: nil)
     /// The screen's title; a navigation bar shows it unless `navigationItem.title` says otherwise.
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -60,7 +60,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Insets added to the safe area of the controller's view, as `additionalSafeAreaInsets`:
     /// for bars and overlays the controller draws itself.
-    public var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { viewIfLoaded?.additionalSafeAreaInsets = additionalSafeAreaInsets }
     }
 
@@ -68,7 +68,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `preferredContentSize`; zero when it has no preference.
     open var preferredContentSize: CGSize = .zero
 
-    public override init() { super.init() }
+    /// A controller with no nib, as UIKit's `init()`: a convenience initializer calling the
+    /// designated `init(nibName:bundle:)`, so a subclass overriding that one still answers `MyController()`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     open override var next: UIResponder? { viewIfLoaded?.superview }
 
@@ -82,14 +84,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         dismissController(animated: animated, completion: completion)
     }
 
-    /// There are no nibs here; the view is built in code.
-    public init(nibName: String?, bundle: Bundle?) {}
+    /// The designated initializer, as UIKit's; there are no nibs here, so the view is built in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     /// No storyboard can be decoded here, so this fails (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }
 
     /// The root view, loaded on first access.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -97,10 +99,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         set { loadedView = newValue }
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
-    public var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+    open var viewIfLoaded: UIView? { loadedView }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView() }
@@ -143,9 +145,31 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called before the view's size changes; there is no rotation here, so nothing calls it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear(_:)`, as iOS 17's `viewIsAppearing(_:)`, when the view is in
+    /// its superview with its traits and safe area.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller's view is editing its content; `editButtonItem` shows Edit or Done.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButton.title = editing ? "Done" : "Edit"
+        editButton.style = editing ? .done : .plain
+    }
+
+    /// A button that toggles `isEditing`, as `editButtonItem`.
+    open var editButtonItem: UIBarButtonItem { editButton }
+    private lazy var editButton = UIBarButtonItem(title: "Edit", style: .plain)
+
+    /// Called before a storyboard segue; there are no storyboards here, so only an app's own
+    /// `performSegue` stand-in calls it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// There are no storyboards here, so nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
 
     /// Called before the controller moves to `parent` (nil: before it leaves its parent).
     open func willMove(toParent parent: UIViewController?) {}
@@ -153,7 +177,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller among the ancestors.
-    public var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? {
         var current = parent
         while let controller = current {
             if let navigation = controller as? UINavigationController { return navigation }

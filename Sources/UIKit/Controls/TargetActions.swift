@@ -42,4 +42,9 @@ struct TargetActions {
     func send(from sender: Any, for events: UInt = .max) {
         for pair in pairs where pair.events & events != 0 { pair.action.perform(on: pair.target, with: sender) }
     }
+
+    /// The target and action of every pair registered for any of `events`, in order.
+    func targetedActions(for events: UInt) -> [(target: AnyObject?, action: Selector)] {
+        pairs.filter { $0.events & events != 0 }.map { ($0.target, $0.action) }
+    }
 }

@@ -5,8 +5,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// A closure a control runs for its events, as iOS 14's `UIAction`: added with
 /// `addAction(_:for:)` or as a button's `primaryAction`, it is called with itself, its `sender`
-/// being the control that sent it.
-open class UIAction: NSObject {
+/// being the control that sent it. It is also a menu's item (UIMenu.swift).
+open class UIAction: UIMenuElement {
     /// The name an action is found and removed by, as `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -14,37 +14,24 @@ open class UIAction: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// How a menu shows an action, as `UIMenuElement.Attributes`; kept.
-    public struct Attributes: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        public static let hidden = Attributes(rawValue: 1 << 2)
-        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-    }
-
-    /// A menu item's check mark, as `UIMenuElement.State`; kept.
-    public enum State: Int, Sendable { case off, on, mixed }
-
-    public var title: String
-    public var subtitle: String?
-    public var image: UIImage?
     public let identifier: Identifier
-    public var discoverabilityTitle: String?
-    public var attributes: Attributes
-    public var state: State
+    open var discoverabilityTitle: String?
+    open var attributes: Attributes
+    open var state: State
     /// The control sending the action while its handler runs; nil otherwise.
-    public private(set) var sender: Any?
+    open private(set) var sender: Any?
     private let handler: UIActionHandler
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
                 handler: @escaping UIActionHandler) {
-        (self.title, self.subtitle, self.image, self.discoverabilityTitle) = (title, subtitle, image, discoverabilityTitle)
+        self.discoverabilityTitle = discoverabilityTitle
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         (self.attributes, self.state, self.handler) = (attributes, state, handler)
+        super.init(title: title, subtitle: subtitle, image: image)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Runs the handler with `sender` as the action's sender.
     func perform(from sender: Any) {

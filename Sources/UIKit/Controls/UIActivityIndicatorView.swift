@@ -7,19 +7,30 @@ open class UIActivityIndicatorView: UIView {
     /// The wheel's size, as `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
 
-    public var style: Style { didSet { layoutSubviews() } }
-    public var color: UIColor = .systemGray { didSet { showColor() } }
-    public var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
-    public private(set) var isAnimating = false
+    open var style = Style.medium { didSet { layoutSubviews() } }
+    open var color: UIColor = .systemGray { didSet { showColor() } }
+    open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
+    open private(set) var isAnimating = false
 
     private let wheel = CAReplicatorLayer()
     private let spoke = CALayer()
     private static let spokes = 12
 
-    public init(style: Style = .medium) {
-        self.style = style
+    /// A wheel of `style`, sized to it (20 points, 37 for the large styles).
+    public init(style: Style) {
         let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
         super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        self.style = style
+        buildWheel()
+    }
+
+    /// A medium wheel in `frame`; designated, as UIKit declares it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildWheel()
+    }
+
+    private func buildWheel() {
         showColor()
         wheel.addSublayer(spoke)
         wheel.instanceCount = Self.spokes
@@ -28,11 +39,6 @@ open class UIActivityIndicatorView: UIView {
         layer.addSublayer(wheel)
         isHidden = true
         layoutSubviews()
-    }
-
-    public override convenience init(frame: CGRect) {
-        self.init(style: .medium)
-        self.frame = frame
     }
 
     /// The spokes' colour, resolved for the view's traits now and whenever they change.
@@ -50,12 +56,12 @@ open class UIActivityIndicatorView: UIView {
         spoke.cornerRadius = width / 2
     }
 
-    public func startAnimating() {
+    open func startAnimating() {
         isAnimating = true
         isHidden = false
     }
 
-    public func stopAnimating() {
+    open func stopAnimating() {
         isAnimating = false
         if hidesWhenStopped { isHidden = true }
     }

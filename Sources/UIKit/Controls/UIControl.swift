@@ -56,6 +56,10 @@ open class UIControl: UIView {
     open var isHighlighted = false
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// Whether a tap shows the control's menu instead of sending its primary action; kept, as
+    /// there are no menus on screen here.
+    open var showsMenuAsPrimaryAction = false
+    open var isContextMenuInteractionEnabled = false
     /// Whether a played touch is being tracked.
     open package(set) var isTracking = false
     open package(set) var isTouchInside = false
@@ -66,6 +70,35 @@ open class UIControl: UIView {
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
         return state
+    }
+
+    // Target–action, declared here so subclasses override them as on iOS.
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.add(target, action, for: controlEvents.rawValue)
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targetActions.remove(target, action, for: controlEvents.rawValue)
+    }
+
+    /// The action names registered for `controlEvent`, as `actions(forTarget:forControlEvent:)`
+    /// with any target.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = targetActions.actions(for: controlEvent.rawValue).map(\.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Calls the actions registered for any of `controlEvents`, each through
+    /// `sendAction(_:to:for:)` as UIKit does, then the `UIAction`s.
+    open func sendActions(for controlEvents: Event) {
+        for (target, action) in targetActions.targetedActions(for: controlEvents.rawValue) { sendAction(action, to: target, for: nil) }
+        sendUIActions(for: controlEvents)
+    }
+
+    /// Calls `action` on `target`, as `UIControl.sendAction(_:to:for:)`.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        action.perform(on: target, with: self)
     }
 
     // The tracking of one touch, as UIKit calls them while a finger is down.

@@ -3,17 +3,17 @@ import QuartzCore
 
 /// A row of dots with the current page's filled, as `UIPageControl`.
 open class UIPageControl: UIControl {
-    public var numberOfPages = 0 { didSet { rebuildDots() } }
-    public var currentPage = 0 { didSet { layoutSubviews() } }
-    public var hidesForSinglePage = false { didSet { layoutSubviews() } }
-    public var pageIndicatorTintColor: UIColor? { didSet { layoutSubviews() } }
-    public var currentPageIndicatorTintColor: UIColor? { didSet { layoutSubviews() } }
+    open var numberOfPages = 0 { didSet { rebuildDots() } }
+    open var currentPage = 0 { didSet { layoutSubviews() } }
+    open var hidesForSinglePage = false { didSet { layoutSubviews() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { layoutSubviews() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { layoutSubviews() } }
 
     private var dots: [UIView] = []
 
     public required init?(coder: NSCoder) { return nil }
 
-    public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     private func rebuildDots() {
         dots.forEach { $0.removeFromSuperview() }

@@ -6,26 +6,26 @@ open class UIProgressView: UIView {
     /// The bar's look, as `UIProgressView.Style`.
     public enum Style: Int, Sendable { case `default`, bar }
 
-    public var progressViewStyle: Style
-    public var progress: Float = 0 { didSet { layoutSubviews() } }
-    public var progressTintColor: UIColor? { didSet { fill.backgroundColor = progressTintColor ?? .systemBlue } }
-    public var trackTintColor: UIColor? { didSet { backgroundColor = trackTintColor ?? .systemGray5 } }
+    open var progressViewStyle = Style.default
+    open var progress: Float = 0 { didSet { layoutSubviews() } }
+    open var progressTintColor: UIColor? { didSet { fill.backgroundColor = progressTintColor ?? .systemBlue } }
+    open var trackTintColor: UIColor? { didSet { backgroundColor = trackTintColor ?? .systemGray5 } }
 
     private let fill = UIView()
 
-    public init(progressViewStyle style: Style) {
+    /// A 150 × 4 bar of `style`; a convenience initializer, as UIKit's.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
         progressViewStyle = style
-        super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         backgroundColor = .systemGray5
         fill.backgroundColor = .systemBlue
         addSubview(fill)
         clipsToBounds = true
         layoutSubviews()
-    }
-
-    public override convenience init(frame: CGRect) {
-        self.init(progressViewStyle: .default)
-        self.frame = frame
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -36,7 +36,7 @@ open class UIProgressView: UIView {
         fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(min(max(progress, 0), 1)), height: bounds.height)
     }
 
-    public func setProgress(_ progress: Float, animated: Bool) {
+    open func setProgress(_ progress: Float, animated: Bool) {
         guard animated else { return self.progress = progress }
         UIView.animate(withDuration: 0.25) { self.progress = progress }
     }

@@ -6,24 +6,20 @@ import QuartzCore
 open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
-    public var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { layoutSubviews() } }
-    public var selectedSegmentTintColor: UIColor? { didSet { layoutSubviews() } }
-    public var numberOfSegments: Int { labels.count }
+    open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { layoutSubviews() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { layoutSubviews() } }
+    open var numberOfSegments: Int { labels.count }
 
     private var labels: [UILabel] = []
     private let selection = UIView()
 
-    public init(items: [Any]?) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
-        backgroundColor = .systemGray5
-        selection.layer.shadowOpacity = 0.12
-        selection.layer.shadowRadius = 4
-        selection.layer.shadowOffset = CGSize(width: 0, height: 3)
-        addSubview(selection)
+    /// Segments titled by `items` (strings), 60 points wide each; a convenience initializer, as UIKit's.
+    public convenience init(items: [Any]?) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
         labels = (items ?? []).map { item in
             let label = UILabel()
             label.text = item as? String ?? ""
-            label.font = .systemFont(ofSize: 13, weight: .medium)
+            label.font = UISegmentedControl.titleFont
             label.textAlignment = .center
             addSubview(label)
             return label
@@ -31,27 +27,50 @@ open class UISegmentedControl: UIControl {
         layoutSubviews()
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(items: nil)
-        self.frame = frame
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemGray5
+        selection.layer.shadowOpacity = 0.12
+        selection.layer.shadowRadius = 4
+        selection.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(selection)
+        layoutSubviews()
     }
 
     public required init?(coder: NSCoder) { return nil }
 
-    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard labels.indices.contains(segment) else { return }
         labels[segment].text = title ?? ""
     }
 
-    public func titleForSegment(at segment: Int) -> String? {
+    /// The titles' font and colour in `state` (`.normal` or `.selected`), as
+    /// `setTitleTextAttributes(_:for:)`: the font and foreground colour are drawn, the rest kept.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state] = attributes
+        layoutSubviews()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
+
+    private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
+
+    open func titleForSegment(at segment: Int) -> String? {
         labels.indices.contains(segment) ? labels[segment].text : nil
     }
+
+    /// UIKit's segment title: 13 points, medium.
+    private static let titleFont = UIFont.systemFont(ofSize: 13, weight: .medium)
 
     open override func layoutSubviews() {
         layer.cornerRadius = 8
         let width = labels.isEmpty ? 0 : bounds.width / CGFloat(labels.count)
         for (index, label) in labels.enumerated() {
             label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+            let normal = titleAttributes[.normal] ?? [:]
+            let attributes = index == selectedSegmentIndex ? normal.merging(titleAttributes[.selected] ?? [:]) { $1 } : normal
+            label.font = attributes[.font] as? UIFont ?? UISegmentedControl.titleFont
+            label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
         }
         selection.isHidden = !labels.indices.contains(selectedSegmentIndex)
         selection.frame = CGRect(x: CGFloat(max(selectedSegmentIndex, 0)) * width + 2, y: 2, width: width - 4, height: bounds.height - 4)

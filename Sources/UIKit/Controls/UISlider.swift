@@ -3,18 +3,18 @@ import QuartzCore
 
 /// A track with a round thumb at `value`, as `UISlider`.
 open class UISlider: UIControl {
-    public var value: Float = 0 { didSet { layoutSubviews() } }
-    public var minimumValue: Float = 0 { didSet { layoutSubviews() } }
-    public var maximumValue: Float = 1 { didSet { layoutSubviews() } }
-    public var minimumTrackTintColor: UIColor? { didSet { filled.backgroundColor = minimumTrackTintColor ?? .systemBlue } }
-    public var maximumTrackTintColor: UIColor? { didSet { track.backgroundColor = maximumTrackTintColor ?? .systemGray4 } }
-    public var isContinuous = true
+    open var value: Float = 0 { didSet { layoutSubviews() } }
+    open var minimumValue: Float = 0 { didSet { layoutSubviews() } }
+    open var maximumValue: Float = 1 { didSet { layoutSubviews() } }
+    open var minimumTrackTintColor: UIColor? { didSet { filled.backgroundColor = minimumTrackTintColor ?? .systemBlue } }
+    open var maximumTrackTintColor: UIColor? { didSet { track.backgroundColor = maximumTrackTintColor ?? .systemGray4 } }
+    open var isContinuous = true
 
     private let track = UIView()
     private let filled = UIView()
     private let thumb = UIView()
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         track.backgroundColor = .systemGray4
         filled.backgroundColor = .systemBlue
@@ -41,7 +41,7 @@ open class UISlider: UIControl {
         thumb.layer.cornerRadius = side / 2
     }
 
-    public func setValue(_ value: Float, animated: Bool) {
+    open func setValue(_ value: Float, animated: Bool) {
         guard animated else { return self.value = value }
         UIView.animate(withDuration: 0.25) { self.value = value }
     }

@@ -4,26 +4,26 @@ import QuartzCore
 /// A − / + pair that steps a value, as `UIStepper`: a 94 × 32 rounded pill in the system's
 /// fill colour, split by a hairline, with a minus and a plus in the tint colour (grey at a limit).
 open class UIStepper: UIControl {
-    public var value: Double = 0 {
+    open var value: Double = 0 {
         didSet {
             let clamped = min(max(value, minimumValue), maximumValue)
             if value != clamped { value = clamped }
             layoutSubviews()
         }
     }
-    public var minimumValue: Double = 0 { didSet { value = max(value, minimumValue) } }
-    public var maximumValue: Double = 100 { didSet { value = min(value, maximumValue) } }
-    public var stepValue: Double = 1
-    public var wraps = false
-    public var autorepeat = true
-    public var isContinuous = true
+    open var minimumValue: Double = 0 { didSet { value = max(value, minimumValue) } }
+    open var maximumValue: Double = 100 { didSet { value = min(value, maximumValue) } }
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
 
     private let divider = UIView()
     private let minus = UIView()
     private let plusBar = UIView()
     private let plusStem = UIView()
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8
@@ -47,7 +47,7 @@ open class UIStepper: UIControl {
     }
 
     /// Steps the value once up or down, as a tap on + or − does, and sends `.valueChanged`.
-    public func step(up: Bool) {
+    open func step(up: Bool) {
         var next = value + (up ? stepValue : -stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }

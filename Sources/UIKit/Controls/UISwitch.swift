@@ -3,13 +3,13 @@ import QuartzCore
 
 /// An on/off switch, as `UISwitch`: a 51 × 31 track, green when on, with a white knob.
 open class UISwitch: UIControl {
-    public var isOn = false { didSet { layoutSubviews() } }
-    public var onTintColor: UIColor? { didSet { layoutSubviews() } }
-    public var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
+    open var isOn = false { didSet { layoutSubviews() } }
+    open var onTintColor: UIColor? { didSet { layoutSubviews() } }
+    open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
 
     private let thumb = UIView()
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
         thumb.backgroundColor = .white
         thumb.layer.shadowOpacity = 0.2
@@ -29,7 +29,7 @@ open class UISwitch: UIControl {
         thumb.layer.cornerRadius = side / 2
     }
 
-    public func setOn(_ on: Bool, animated: Bool) {
+    open func setOn(_ on: Bool, animated: Bool) {
         guard animated else { return isOn = on }
         UIView.animate(withDuration: 0.25) { self.isOn = on }
     }

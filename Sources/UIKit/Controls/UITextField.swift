@@ -86,7 +86,7 @@ open class UITextField: UIControl, UITextInputTraits {
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false { didSet { showContent() } }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .preferredFont(forTextStyle: .body)
         addSubview(label)
@@ -259,7 +259,7 @@ final class TextFieldClearButton: UIView {
     /// The button's side: 19 points.
     static let side: CGFloat = 19
 
-    override init(frame: CGRect = .zero) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false
         layer.cornerRadius = Self.side / 2

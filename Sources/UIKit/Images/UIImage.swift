@@ -68,34 +68,34 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     /// How an image is turned, as `UIImage.Orientation`; images are drawn as they are here.
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
-    public var imageOrientation: Orientation { .up }
+    open var imageOrientation: Orientation { .up }
 
     /// Whether the image is a symbol (`UIImage(systemName:)`).
-    public var isSymbolImage: Bool { symbol != nil }
+    open var isSymbolImage: Bool { symbol != nil }
     /// The symbol's configuration; nil for other images.
-    public var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+    open var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
     /// Whether the image knows where text beside it has its baseline: symbol images do.
-    public var hasBaseline: Bool { symbol != nil }
+    open var hasBaseline: Bool { symbol != nil }
     /// How far above the image's bottom edge the baseline of text beside it lies; 0 without one.
-    public var baselineOffsetFromBottom: CGFloat { symbol?.baselineOffsetFromBottom ?? 0 }
+    open var baselineOffsetFromBottom: CGFloat { symbol?.baselineOffsetFromBottom ?? 0 }
 
     /// The same image drawn in the tint (`.alwaysTemplate`), in its own colours
     /// (`.alwaysOriginal`), or as its kind says (`.automatic`).
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         copy(renderingMode: renderingMode, tint: ownTintColor)
     }
 
     /// The same image in `color`, in the same rendering mode, as Apple documents it: a symbol
     /// always uses `color`, wherever it is shown; a bitmap is drawn in `color` as an original
     /// image, while as a template it takes the tint of the view showing it.
-    public func withTintColor(_ color: UIColor) -> UIImage { copy(renderingMode: renderingMode, tint: color) }
+    open func withTintColor(_ color: UIColor) -> UIImage { copy(renderingMode: renderingMode, tint: color) }
 
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         copy(renderingMode: renderingMode, tint: color)
     }
 
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
 
     private func copy(renderingMode: RenderingMode, tint: UIColor?) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode, tint: tint, symbol: symbol)

@@ -174,7 +174,18 @@ final class LayoutEngine {
         if let box = boxes[ObjectIdentifier(object)] { return box }
         let box = Box(left: makeVariable(), top: makeVariable(), width: makeVariable(), height: makeVariable())
         boxes[ObjectIdentifier(object)] = box
-        if let guide = object as? UILayoutGuide, guide.kind != .added, let owner = guide.owningView {
+        if let guide = object as? UILayoutGuide, guide.kind == .scrollContent, let owner = guide.owningView {
+            // The content's origin lies the bounds' origin away from the scroll view's frame, so
+            // it scrolls; its size is what the constraints make it, else the content size as set.
+            let ownerBox = self.box(for: owner)
+            add(LinearExpression(box.left), .equal, LinearExpression(ownerBox.left) + -owner.bounds.minX)
+            add(LinearExpression(box.top), .equal, LinearExpression(ownerBox.top) + -owner.bounds.minY)
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            add(LinearExpression(box.width), .equal, LinearExpression(constant: size.width), priority: 1)
+            add(LinearExpression(box.height), .equal, LinearExpression(constant: size.height), priority: 1)
+            add(LinearExpression(box.width), .greaterThanOrEqual, LinearExpression(constant: 0))
+            add(LinearExpression(box.height), .greaterThanOrEqual, LinearExpression(constant: 0))
+        } else if let guide = object as? UILayoutGuide, guide.kind != .added, let owner = guide.owningView {
             let insets = guide.insets(in: owner)
             let ownerBox = self.box(for: owner)
             add(LinearExpression(box.left), .equal, LinearExpression(ownerBox.left) + insets.left)
@@ -285,7 +296,7 @@ final class LayoutEngine {
         }
         for view in views {
             view.layoutState.frameIsRead = view.translatesAutoresizingMaskIntoConstraints
-            for guide in view.addedGuides {
+            for guide in view.addedGuides + view.systemGuides.filter({ $0.kind == .scrollContent }) {
                 guard let box = boxes[ObjectIdentifier(guide)] else { continue }
                 solution.guides.append((guide, frame(of: box, in: boxes[ObjectIdentifier(view)]).offsetBy(dx: view.bounds.minX, dy: view.bounds.minY)))
             }

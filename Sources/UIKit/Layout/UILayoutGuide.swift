@@ -8,13 +8,13 @@ import QuartzCore
 ///     field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40).isActive = true
 open class UILayoutGuide {
     /// Which rectangle a guide is.
-    enum Kind: Equatable { case safeArea, margins, readable, added }
+    enum Kind: Equatable { case safeArea, margins, readable, added, scrollContent, scrollFrame }
 
     let kind: Kind
-    public weak var owningView: UIView? {
+    open weak var owningView: UIView? {
         didSet { oldValue?.invalidateConstraintLayout() }
     }
-    public var identifier = ""
+    open var identifier = ""
     /// Where the last layout pass placed an added guide, in its owning view's coordinates.
     var solvedFrame: CGRect?
 
@@ -23,9 +23,13 @@ open class UILayoutGuide {
 
     /// The rectangle in the owning view's coordinates. An added guide is where the last layout
     /// pass put it (zero before any), as UIKit reports it.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        return kind == .added ? solvedFrame ?? .zero : view.bounds.inset(by: insets(in: view))
+        switch kind {
+        case .added: return solvedFrame ?? .zero
+        case .scrollContent: return solvedFrame ?? CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        default: return view.bounds.inset(by: insets(in: view))
+        }
     }
 
     /// How far a system guide lies inside its owning view's bounds on each edge.
@@ -38,7 +42,7 @@ open class UILayoutGuide {
             let width = view.bounds.width - margins.left - margins.right
             let spare = max(0, width - UILayoutGuide.readableWidth) / 2
             return UIEdgeInsets(top: margins.top, left: margins.left + spare, bottom: margins.bottom, right: margins.right + spare)
-        case .added: return .zero
+        case .added, .scrollContent, .scrollFrame: return .zero
         }
     }
 
@@ -56,7 +60,7 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { guide(.readable) }
 
     /// The view's guide of `kind`, made on first use and kept, as UIKit keeps each guide.
-    private func guide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func guide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = systemGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide(kind: kind)
         guide.owningView = self

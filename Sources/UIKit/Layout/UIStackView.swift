@@ -26,7 +26,7 @@ open class UIStackView: UIView {
     /// Spacing after a view that has none of its own, as `UIStackView.spacingUseDefault`.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude.nextDown
 
-    public private(set) var arrangedSubviews: [UIView] = []
+    open private(set) var arrangedSubviews: [UIView] = []
     open var axis: Axis = .horizontal { didSet { arrange() } }
     open var spacing: CGFloat = 0 { didSet { arrange() } }
     open var distribution: Distribution = .fill { didSet { arrange() } }
@@ -37,7 +37,7 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
-    public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

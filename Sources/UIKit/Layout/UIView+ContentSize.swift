@@ -33,22 +33,6 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
-    /// The smallest size the view's constraints allow, as `systemLayoutSizeFitting(_:)` with
-    /// `layoutFittingCompressedSize`; with `layoutFittingExpandedSize`, the largest.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's own constraints give it when its width and height are pulled toward
-    /// `targetSize` at the two priorities: `.required` for a width fixed at the target's, as a
-    /// self-sizing cell asks for its height at the table's width.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        updateConstraintsIfNeeded()
-        return LayoutEngine.fittingSize(of: self, target: targetSize,
-                                        priorities: (horizontalFittingPriority.rawValue, verticalFittingPriority.rawValue))
-    }
-
     /// Where a baseline anchor of this view lies: `fractionOfHeight` of the way down plus
     /// `offset` points. A view without text uses its bottom edge, as UIKit does; a label or a
     /// view that shows its text in one (`forFirstBaselineLayout`) uses the text's baseline, and an

@@ -96,6 +96,8 @@ extension UIView {
         for (guide, frame) in solution?.guides ?? [] where guide.solvedFrame != frame {
             guide.solvedFrame = frame
             guide.owningView?.setNeedsLayout()
+            // A scroll view's content is as large as the constraints on its content guide make it.
+            if guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView { scrollView.contentSize = frame.size }
         }
     }
 

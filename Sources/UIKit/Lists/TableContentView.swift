@@ -19,6 +19,13 @@ package class TableContentView: UIView {
         /// The text below the section, in the footnote style.
         public var footer: String?
 
+        /// A view in place of the header text, and the band's height (nil: automatic); the same
+        /// below the rows. A height with neither text nor view leaves that much room empty.
+        public var headerView: UIView?
+        public var headerHeight: Double?
+        public var footerView: UIView?
+        public var footerHeight: Double?
+
         public init(header: String? = nil, cells: [UITableViewCell], footer: String? = nil) {
             (self.header, self.cells, self.footer) = (header, cells, footer)
         }
@@ -50,6 +57,8 @@ package class TableContentView: UIView {
 
     private var sectionViews: [UIView] = []
     private var headerLabels: [UILabel] = []
+    /// The sections' header and footer views placed by the last layout pass.
+    private var placedSupplementaryViews: [UIView] = []
 
     public required init?(coder: NSCoder) { return nil }
 
@@ -94,9 +103,11 @@ package class TableContentView: UIView {
     /// Where one section goes: its header's and footer's lines, its band and its rows' heights.
     private struct SectionPlan {
         var header: CGRect?
+        var headerView: CGRect?
         var frame: CGRect
         var rowHeights: [Double]
         var footer: CGRect?
+        var footerView: CGRect?
     }
 
     /// Where `sections` go in the current bounds and traits: where the content starts (the table
@@ -117,9 +128,14 @@ package class TableContentView: UIView {
         for (index, section) in sections.enumerated() {
             // Grouped headers sit in a 38-point band (35 without text); plain ones in 28 points.
             // Both grow with the text size: the line sits 6 points above the rows.
-            let band = section.header == nil ? (grouped ? 35 : 0) : max(grouped ? 38 : 28, footnote + (grouped ? 22 : 12))
+            // A header view is as tall as the delegate says, else its own height, else a text band.
+            let textBand = max(grouped ? 38 : 28, footnote + (grouped ? 22 : 12))
+            let band: Double = section.headerHeight
+                ?? section.headerView.map { Self.ownHeight(of: $0) ?? textBand }
+                ?? (section.header == nil ? (grouped ? 35 : 0) : textBand)
             y += band
-            let header = section.header.map { _ in
+            let headerView = section.headerView.map { _ in CGRect(x: 0, y: y - band, width: bounds.width, height: band) }
+            let header = section.headerView != nil ? nil : section.header.map { _ in
                 CGRect(x: inset + layoutMargin, y: y - 6 - footnote, width: width - 2 * layoutMargin, height: footnote)
             }
             let heights = section.cells.indices.map { row in
@@ -127,14 +143,27 @@ package class TableContentView: UIView {
             }
             let frame = CGRect(x: inset, y: y, width: width, height: heights.reduce(0, +))
             y += frame.height
-            var footer: CGRect?
-            if section.footer != nil {
+            var footer: CGRect?, footerView: CGRect?
+            if let view = section.footerView {
+                let height: Double = section.footerHeight ?? Self.ownHeight(of: view) ?? footnote + 12
+                footerView = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                y += height
+            } else if section.footer != nil {
                 footer = CGRect(x: inset + layoutMargin, y: y + 6, width: width - 2 * layoutMargin, height: footnote)
-                y += footnote + 12
+                y += max(section.footerHeight ?? 0, footnote + 12)
+            } else if let height = section.footerHeight {
+                y += height
             }
-            plans.append(SectionPlan(header: header, frame: frame, rowHeights: heights, footer: footer))
+            plans.append(SectionPlan(header: header, headerView: headerView, frame: frame, rowHeights: heights,
+                                     footer: footer, footerView: footerView))
         }
         return (top, plans, y)
+    }
+
+    /// The height a section's own header or footer view asks for: its frame's, unless it is a
+    /// header-footer view, which takes the band of the text it shows.
+    private static func ownHeight(of view: UIView) -> Double? {
+        view.frame.height > 0 && !(view is UITableViewHeaderFooterView) ? view.frame.height : nil
     }
 
     /// The content height `sections` would have here, with nothing moved: a screen choosing
@@ -150,9 +179,18 @@ package class TableContentView: UIView {
             header.frame = CGRect(x: 0, y: top, width: bounds.width, height: header.frame.height)
         }
         var notes = 0
+        var supplementary: [UIView] = []
         for (section, (plan, view)) in zip(sections, zip(plans, sectionViews)) {
             if let text = section.header, let frame = plan.header {
                 placeNote(&notes, grouped ? text.uppercased() : text, frame: frame)
+            }
+            if let header = section.headerView, let frame = plan.headerView {
+                place(header, frame: frame, inset: (rounded ? layoutMargin : 0) + layoutMargin)
+                supplementary.append(header)
+            }
+            if let footer = section.footerView, let frame = plan.footerView {
+                place(footer, frame: frame, inset: (rounded ? layoutMargin : 0) + layoutMargin)
+                supplementary.append(footer)
             }
             view.frame = plan.frame
             view.layer.cornerRadius = rounded ? 10 : 0
@@ -174,7 +212,17 @@ package class TableContentView: UIView {
         }
         for note in headerLabels[notes...] { note.removeFromSuperview() }
         headerLabels.removeSubrange(notes...)
+        for old in placedSupplementaryViews where !supplementary.contains(where: { $0 === old }) { old.removeFromSuperview() }
+        placedSupplementaryViews = supplementary
         contentHeight = height
+    }
+
+    /// Puts a section's header or footer view at `frame`; a header-footer view's text starts
+    /// `inset` points in, where the rows' text does.
+    private func place(_ view: UIView, frame: CGRect, inset: Double) {
+        if view.superview !== self { addSubview(view) }
+        (view as? UITableViewHeaderFooterView)?.textInset = inset
+        if view.frame != frame { view.frame = frame }
     }
 
     /// Places the `notes`-th section header or footer, a line of footnote text. The labels of

@@ -2,34 +2,89 @@ import Foundation
 import QuartzCore
 
 
-/// Where a table's rows come from, as `UITableViewDataSource`.
+/// Where a table's rows come from, as `UITableViewDataSource`; all but the first two methods
+/// are optional.
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Called when a row is deleted or inserted by the user; there are no touches here, so only a
+    /// test or a played gesture calls it.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// A table's layout and selection callbacks, as `UITableViewDelegate`; every method is optional.
+/// A header or footer view and its height are laid out in the table; swipe actions are asked for
+/// only by whoever plays a swipe, so at rest none show, as on a device.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }
 
 extension IndexPath {
@@ -105,19 +160,23 @@ open class UITableView: UIScrollView {
     /// Lays the rows out; it scrolls with the table's bounds.
     private let content: TableContentView
     private var classes: [String: UITableViewCell.Type] = [:]
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private var needsReload = true
     private var rows = SectionedCells<UITableViewCell>()
     private var selected: Set<IndexPath> = []
 
     public required init?(coder: NSCoder) { return nil }
 
-    public init(frame: CGRect = .zero, style: Style = .plain) {
+    public init(frame: CGRect, style: Style) {
         self.style = style
         content = TableContentView(frame: CGRect(origin: .zero, size: frame.size), style: style)
         super.init(frame: frame)
         backgroundColor = content.backgroundColor
         addSubview(content)
     }
+
+    /// A plain table, as UIKit's `init(frame:)` (a convenience initializer for a table).
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     /// The cell class to make for `identifier`, as `register(_:forCellReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -137,6 +196,39 @@ open class UITableView: UIScrollView {
 
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         classes[identifier].map { $0.init(dequeuedFor: identifier) }
+    }
+
+    /// The header or footer class to make for `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A nib cannot be loaded here: the identifier's views are plain header-footer views.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = UITableViewHeaderFooterView.self
+    }
+
+    /// A new view of the class registered for `identifier`, or nil when none is, as UIKit.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterClasses[identifier].map { $0.init(dequeuedFor: identifier) }
+    }
+
+    /// The header view the delegate gave `section`, if it is a header-footer view.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        reloadIfNeeded()
+        return content.sections.indices.contains(section) ? content.sections[section].headerView as? UITableViewHeaderFooterView : nil
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        reloadIfNeeded()
+        return content.sections.indices.contains(section) ? content.sections[section].footerView as? UITableViewHeaderFooterView : nil
+    }
+
+    /// Whether the rows show their editing controls; they are not drawn here.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        for (_, cell) in rows.all { cell.setEditing(editing, animated: animated) }
     }
 
     /// Asks the data source again for every section and row.
@@ -159,14 +251,29 @@ open class UITableView: UIScrollView {
             return height >= 0 ? Double(height) : (rowHeight >= 0 ? Double(rowHeight) : nil)
         }
         content.sections = rows.sections.enumerated().map { section, cells in
-            TableContentView.Section(header: dataSource.tableView(self, titleForHeaderInSection: section), cells: cells,
-                              footer: dataSource.tableView(self, titleForFooterInSection: section))
+            var plan = TableContentView.Section(header: dataSource.tableView(self, titleForHeaderInSection: section), cells: cells,
+                                                footer: dataSource.tableView(self, titleForFooterInSection: section))
+            plan.headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            plan.footerView = tableDelegate?.tableView(self, viewForFooterInSection: section)
+            plan.headerHeight = fixedHeight(tableDelegate?.tableView(self, heightForHeaderInSection: section), else: sectionHeaderHeight)
+            plan.footerHeight = fixedHeight(tableDelegate?.tableView(self, heightForFooterInSection: section), else: sectionFooterHeight)
+            return plan
+        }
+        for (section, plan) in content.sections.enumerated() {
+            if let header = plan.headerView { tableDelegate?.tableView(self, willDisplayHeaderView: header, forSection: section) }
+            if let footer = plan.footerView { tableDelegate?.tableView(self, willDisplayFooterView: footer, forSection: section) }
         }
         for (indexPath, cell) in rows.all {
             cell.isSelected = selected.contains(indexPath)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         updateContentSize()
+    }
+
+    /// The delegate's height, else the table's, unless both are `automaticDimension`.
+    private func fixedHeight(_ height: CGFloat?, else tableHeight: CGFloat) -> Double? {
+        let chosen = height.flatMap { $0 >= 0 ? $0 : nil } ?? (tableHeight >= 0 ? tableHeight : nil)
+        return chosen.map(Double.init)
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }

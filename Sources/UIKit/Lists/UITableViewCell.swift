@@ -5,7 +5,7 @@ import QuartzCore
 /// accessory at the trailing edge, with UIKit's grey highlight when selected. Its colours are
 /// the dynamic system ones, and right to left it lays out from the right.
 ///
-///     let cell = UITableViewCell(style: .value1)
+///     let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
 ///     cell.textLabel.text = "Wi-Fi"
 ///     cell.detailTextLabel.text = "Home"
 ///     cell.accessoryType = .disclosureIndicator
@@ -17,6 +17,8 @@ open class UITableViewCell: UIView {
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     /// How a selected cell looks, as `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    /// The control a row shows while editing, as `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
     /// UIKit's `systemGray4`, the highlight of a selected row.
     package static let selectedBackground = UIColor.systemGray4
@@ -33,27 +35,27 @@ open class UITableViewCell: UIView {
     /// Where custom content goes: it fills the cell left of the accessory.
     public let contentView = UIView()
     /// The title, as UIKit's `textLabel` (optional there, always present here).
-    public private(set) var textLabel: UILabel! = UILabel()
-    public private(set) var detailTextLabel: UILabel! = UILabel()
+    open private(set) var textLabel: UILabel! = UILabel()
+    open private(set) var detailTextLabel: UILabel! = UILabel()
     /// Shown when it has an image or a background colour (a Settings-style icon).
-    public private(set) var imageView: UIImageView! = UIImageView()
-    public var accessoryType = AccessoryType.none {
+    open private(set) var imageView: UIImageView! = UIImageView()
+    open var accessoryType = AccessoryType.none {
         didSet { layoutSubviews() }
     }
     /// A view of the caller's at the trailing edge in place of the accessory type's symbol.
-    public var accessoryView: UIView? {
+    open var accessoryView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let accessoryView { addSubview(accessoryView) }
             layoutSubviews()
         }
     }
-    public var selectionStyle = SelectionStyle.default
+    open var selectionStyle = SelectionStyle.default
     /// The grey highlight, as `setSelected(_:animated:)` shows it.
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { backgroundColor = isSelected && selectionStyle != .none ? Self.selectedBackground : restingBackground }
     }
-    public var isHighlighted = false
+    open var isHighlighted = false
     /// The background when not selected: `systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
     package var restingBackground = UIColor.systemBackground {
@@ -74,7 +76,7 @@ open class UITableViewCell: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: .zero)
         backgroundColor = restingBackground
@@ -99,6 +101,13 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
+    /// A default-style cell with no reuse identifier. A convenience initializer, as UIKit's
+    /// `init(frame:)` is for a cell, so `UITableViewCell()` and a subclass's `MyCell()` work.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// Shows or hides the selection highlight, as `setSelected(_:animated:)`.
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
@@ -107,6 +116,10 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted
     }
+
+    /// Whether the cell shows its editing controls; they are not drawn here.
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     /// Called before a table hands the cell out again from `dequeueReusableCell`.
     open func prepareForReuse() {}

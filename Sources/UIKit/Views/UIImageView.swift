@@ -70,18 +70,18 @@ open class UIImageView: UIView {
     }
 
     /// The frames `startAnimating()` plays, as `UIImageView.animationImages`.
-    public var animationImages: [UIImage]?
+    open var animationImages: [UIImage]?
     /// How long one pass through the frames takes; 0 is 1/30 s a frame, as in UIKit.
-    public var animationDuration: TimeInterval = 0
+    open var animationDuration: TimeInterval = 0
     /// How many passes to play; 0 plays until `stopAnimating()`.
-    public var animationRepeatCount = 0
+    open var animationRepeatCount = 0
     /// The frames playing, with the image to show again when they stop.
     private var imageAnimation: ImageAnimation?
 
-    public var isAnimating: Bool { imageAnimation != nil }
+    open var isAnimating: Bool { imageAnimation != nil }
 
     /// Plays `animationImages` on the scene's clock, frame by frame, in place of `image`.
-    public func startAnimating() {
+    open func startAnimating() {
         guard imageAnimation == nil, let frames = animationImages, !frames.isEmpty else { return }
         let clock = VirtualClock.required(for: "UIImageView.startAnimating")
         let pass = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
@@ -100,13 +100,13 @@ open class UIImageView: UIView {
     }
 
     /// Stops the frames and shows `image` again.
-    public func stopAnimating() {
+    open func stopAnimating() {
         guard let animation = imageAnimation else { return }
         imageAnimation = nil
         show(animation.still)
     }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
@@ -115,6 +115,18 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
+
+    /// A view the size of `image`; designated, as UIKit declares it. The highlighted image is
+    /// kept for ported code: nothing highlights an image view here.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Kept, as UIKit's: there are no touches to highlight a cell's image view here.
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
 
     public required init?(coder: NSCoder) { return nil }
 }

@@ -17,7 +17,7 @@ open class UILabel: UIView {
     /// Draws the lines that `layoutSubviews` set.
     package let textLayer = CATextLayer()
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         textLayer.fontSize = font.pointSize
         textLayer.font = font
@@ -30,7 +30,9 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    public convenience init(text: String) {
+    /// A label showing `text`; the harness's shorthand, not UIKit's, so an app's own
+    /// `UILabel(text:)` extension never collides with it.
+    package convenience init(text: String) {
         self.init(frame: .zero)
         self.text = text
     }
@@ -39,6 +41,22 @@ open class UILabel: UIView {
     open var text: String? {
         didSet { textDidChange() }
     }
+    /// A hard shadow under the text, as `shadowColor` and `shadowOffset` (one point up by
+    /// default, as UIKit's); a dynamic colour is resolved for the traits the label has when set.
+    open var shadowColor: UIColor? {
+        didSet { showShadow() }
+    }
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { showShadow() }
+    }
+
+    private func showShadow() {
+        textLayer.shadowColor = shadowColor?.cgColor(for: traitCollection)
+        textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
+        textLayer.shadowRadius = 0
+        textLayer.shadowOffset = shadowOffset
+    }
+
     open var textColor: UIColor! {
         get { color(.textColor, showing: textLayer.foregroundColor) }
         set { setColor(newValue, for: .textColor) { [textLayer] in textLayer.foregroundColor = $0 ?? .black } }
@@ -126,13 +144,26 @@ open class UILabel: UIView {
                    language: textLayer.language)
     }
 
-    /// The text's size: one line, or wrapped at `size.width` when the label has several lines
-    /// and the width is not 0.
+    /// The text's size, as `textRect(forBounds:limitedToNumberOfLines:)` measures it in `size`,
+    /// so a subclass that pads its text there is measured with its padding.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard !(text ?? "").isEmpty else { return .zero }
-        let width = numberOfLines != 1 && size.width > 0 ? Double(size.width) : nil
-        return layout(width: width, lines: numberOfLines).size
+        textRect(forBounds: CGRect(origin: .zero, size: size), limitedToNumberOfLines: numberOfLines).size
     }
+
+    /// The rectangle the text takes in `bounds`: one line, or wrapped at the bounds' width when
+    /// the label has several lines and the width is not 0; empty with no text. Subclasses
+    /// override it to pad the text, as on iOS.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard !(text ?? "").isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        let width = numberOfLines != 1 && bounds.width > 0 ? Double(bounds.width) : nil
+        return CGRect(origin: bounds.origin, size: layout(width: width, lines: numberOfLines).size)
+    }
+
+    /// Draws the text in `rect`, as `drawText(in:)`: the lines are set in the rectangle given
+    /// here, so a subclass calling `super.drawText(in: rect.inset(by: padding))` pads its text.
+    open func drawText(in rect: CGRect) { textArea = rect }
+    /// Where the last layout pass's `drawText(in:)` put the text; nil when it drew none.
+    private var textArea: CGRect?
 
     /// The height of one line at the size the text is set in.
     var lineHeight: Double { shownFont.lineHeight }
@@ -165,10 +196,16 @@ open class UILabel: UIView {
     /// Sets the lines that fit the bounds and centres them vertically: at most `numberOfLines`,
     /// and no more than the height holds, the last one cut as `lineBreakMode` says.
     open override func layoutSubviews() {
+        textArea = nil
+        drawText(in: bounds)
+        guard let area = textArea else {
+            textLayer.text = ""   // a subclass that draws no text in drawText(in:) shows none
+            return
+        }
         let lineHeight = lineHeight
-        let fitting = max(1, Int((Double(bounds.height) + 0.5) / lineHeight))
+        let fitting = max(1, Int((Double(area.height) + 0.5) / lineHeight))
         let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-        let width = bounds.width > 0 ? Double(bounds.width) : nil
+        let width = area.width > 0 ? Double(area.width) : nil
         let fitted = fittedFont(width: width, lines: limit)
         let set = TextLayout(text ?? "", font: fitted, width: width, maximumLines: limit, lineBreakMode: lineBreakMode,
                              language: textLayer.language)
@@ -178,8 +215,8 @@ open class UILabel: UIView {
         // A line set smaller keeps the baseline it had, as UIKit's default baselineAdjustment
         // (.alignBaselines) keeps it.
         let drop = shownFont.ascender - fitted.ascender
-        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2 + drop,
-                                 width: bounds.width, height: height - drop)
+        textLayer.frame = CGRect(x: area.minX, y: area.minY + (area.height - height) / 2 + drop,
+                                 width: area.width, height: height - drop)
     }
 }
 

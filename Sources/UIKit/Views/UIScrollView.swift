@@ -77,8 +77,32 @@ open class UIScrollView: UIView {
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var keyboardDismissMode = KeyboardDismissMode.none
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// The content's rectangle, as `contentLayoutGuide`: its origin is the content's (it
+    /// scrolls), and the constraints on its edges set `contentSize`, as UIKit's does.
+    open var contentLayoutGuide: UILayoutGuide { guide(.scrollContent) }
+    /// The scroll view's own frame, as `frameLayoutGuide`: pin content to it to keep it from
+    /// scrolling on that axis (its width, for a list that scrolls only vertically).
+    open var frameLayoutGuide: UILayoutGuide { guide(.scrollFrame) }
 
-    public override init(frame: CGRect = .zero) {
+    /// The scroll indicators' colours, as `UIScrollView.IndicatorStyle`; indicators are not drawn here.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    open var indicatorStyle = IndicatorStyle.default
+
+    /// The pull-to-refresh control, as `refreshControl`: it sits just above the content, so it
+    /// shows only when the content is pulled down past its top, as on iOS, where
+    /// `beginRefreshing()` alone does not scroll it into view either.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let refreshControl else { return }
+            refreshControl.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+            refreshControl.autoresizingMask = [.flexibleWidth]
+            insertSubview(refreshControl, at: 0)
+        }
+    }
+
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.addTarget { [unowned self] _ in followPan() }

@@ -56,7 +56,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open var enablesReturnKeyAutomatically = false
     open var isSecureTextEntry = false
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .systemFont(ofSize: 12)
         label.numberOfLines = 0
@@ -66,6 +66,29 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// The delegate, heard as a `UITextViewDelegate` when it is one (UITextViewDelegate.swift).
+    private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Starts editing, if the delegate agrees, as tapping into the text does.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        textDelegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        super.resignFirstResponder()
+        textDelegate?.textViewDidEndEditing(self)
+        return true
+    }
 
     private func textDidChange() {
         label.numberOfLines = textContainer.maximumNumberOfLines

@@ -33,8 +33,6 @@ extension UIView {
         insertSubview(b, at: index1)
     }
 
-    public func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
-
     /// Draws this view's current look into the current image context, as
     /// `drawHierarchy(in:afterScreenUpdates:)` inside `UIGraphicsImageRenderer.image`.
     @discardableResult

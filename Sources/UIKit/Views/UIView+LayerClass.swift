@@ -15,4 +15,21 @@ extension UIView {
         default: CALayer()
         }
     }
+
+    /// A plain view drawn by `layer`, as UIKit's own chevrons and check marks are. Apps override
+    /// `layerClass` instead. The layer is handed to `init(frame:)` through the thread rather than
+    /// taken by a designated initializer, so subclasses see only Apple's designated initializers.
+    package convenience init(layer: CALayer, frame: CGRect = .zero) {
+        UIView.handedLayer.value = layer
+        self.init(frame: frame)
+    }
+
+    /// The layer `init(layer:frame:)` handed to the `init(frame:)` it calls, taken once.
+    static func takeHandedLayer() -> CALayer? {
+        guard let layer = handedLayer.value else { return nil }
+        handedLayer.value = nil
+        return layer
+    }
+
+    private static let handedLayer = ThreadLocal<CALayer?> { nil }
 }

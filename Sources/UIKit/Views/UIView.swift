@@ -10,10 +10,10 @@ import QuartzCore
 ///     container.addSubview(card)
 open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
-    public internal(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
     /// Not retained (the superview retains this view) and not weak: a view takes itself out of
     /// its subviews' `superview` as it goes (deinit), so views need no side tables.
-    public internal(set) unowned(unsafe) var superview: UIView?
+    open internal(set) unowned(unsafe) var superview: UIView?
     open var tag = 0
     /// Kept for ported code; there are no touches here.
     open var isUserInteractionEnabled = true
@@ -65,19 +65,31 @@ open class UIView: UIResponder, CALayerDelegate {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Kept for ported code; tints are not dimmed here.
     open var tintAdjustmentMode = TintAdjustmentMode.automatic
+    // UIAccessibility's properties, as views carry them (UIAccessibility.swift): kept for the code
+    // that sets and reads them; nothing here reads a screen aloud.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityElements: [Any]?
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityLanguage: String?
+    open var accessibilityFrame = CGRect.zero
 
-    public init(frame: CGRect = .zero) {
-        layer = UIView.makeLayer(of: Self.layerClass)
+    /// The designated initializer, as UIKit's `init(frame:)`: the layer is made from `layerClass`.
+    public init(frame: CGRect) {
+        layer = UIView.takeHandedLayer() ?? UIView.makeLayer(of: Self.layerClass)
         super.init()
         adopt(frame: frame)
     }
 
-    /// A view drawn by `layer`, e.g. a `CAShapeLayer`, as overriding UIKit's `layerClass`.
-    public init(layer: CALayer, frame: CGRect = .zero) {
-        self.layer = layer
-        super.init()
-        adopt(frame: frame)
-    }
+    /// A view with a zero frame. A convenience initializer, as UIKit's `init()` is (UIView's
+    /// designated initializers are `init(frame:)` and `init(coder:)`), so a subclass that
+    /// overrides those two still answers `MyView()`.
+    public convenience override init() { self.init(frame: .zero) }
 
     /// Becomes the layer's delegate at `frame`, to be drawn when first shown.
     private func adopt(frame: CGRect) {
@@ -161,6 +173,23 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The size that fits `size`; the current size unless a subclass knows better.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+
+    /// The smallest size the view's constraints allow, as `systemLayoutSizeFitting(_:)` with
+    /// `layoutFittingCompressedSize`; with `layoutFittingExpandedSize`, the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's own constraints give it when its width and height are pulled toward
+    /// `targetSize` at the two priorities: `.required` for a width fixed at the target's, as a
+    /// self-sizing cell asks for its height at the table's width (UIView+ContentSize.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        return LayoutEngine.fittingSize(of: self, target: targetSize,
+                                        priorities: (horizontalFittingPriority.rawValue, verticalFittingPriority.rawValue))
+    }
     /// The size the content needs, which constraints hold against the view's content hugging and
     /// compression resistance; `noIntrinsicMetric` on an axis with no such size.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -212,6 +241,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+    /// Makes the first responder resign if it is this view or inside it, as `endEditing(_:)`
+    /// does to dismiss the keyboard; true when nothing inside is left editing.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        return subviews.allSatisfy { $0.endEditing(force) }
+    }
+
     /// Lays out now what waits for layout, from the highest ancestor that does, as UIKit's
     /// `layoutIfNeeded()`: constraints are updated and solved, then each view that needs it
     /// places its subviews (UIView+LayoutPass.swift).
@@ -241,7 +278,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view's layer is drawn by the view's `draw(_:)`, with the view's traits current, as
     /// UIKit does around it.
-    public func draw(_ layer: CALayer, in ctx: CGContext) { traitCollection.performAsCurrent { draw(bounds) } }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { traitCollection.performAsCurrent { draw(bounds) } }
 
     /// Inside a `UIView.animate` (or `beginAnimations`) block, the animation for the change;
     /// otherwise none.

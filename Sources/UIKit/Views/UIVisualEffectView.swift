@@ -78,7 +78,7 @@ open class UIVisualEffectView: UIView {
         backdrop.layer.backdropFilter = effect?.backdrop
     }
 
-    public override convenience init(frame: CGRect = .zero) {
+    public override convenience init(frame: CGRect) {
         self.init(effect: nil)
         self.frame = frame
     }

@@ -9,7 +9,7 @@ import QuartzCore
 ///     window.rootViewController = UINavigationController(rootViewController: list)
 open class UIWindow: UIView {
     /// Setting it shows the controller's view full size, with its appearance callbacks.
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue {
@@ -27,7 +27,7 @@ open class UIWindow: UIView {
     }
 
     /// The first window made on a clock is its scene's screen until one is made key.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         if let clock = VirtualClock.current, clock.uiKit.keyWindow == nil { clock.uiKit.keyWindow = self }
     }
@@ -35,7 +35,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     /// Kept for ported code: a window here is visible once it is in the stage's view tree.
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         isHidden = false
         VirtualClock.current?.uiKit.keyWindow = self
     }

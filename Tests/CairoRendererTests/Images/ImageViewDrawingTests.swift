@@ -36,7 +36,8 @@ import UIKit
     @Test func aLargeImageStaysInsideItsButton() {
         let poster = UIImage(width: 300, height: 300, rgba: Array(repeating: [0, 0, 255, 255], count: 300 * 300).flatMap { $0 })
         let screen = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let button = UIButton(frame: CGRect(x: 40, y: 50, width: 110, height: 100), type: .custom)
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 40, y: 50, width: 110, height: 100)
         button.setImage(poster, for: .normal)
         screen.addSubview(button)
         screen.layoutIfNeeded()

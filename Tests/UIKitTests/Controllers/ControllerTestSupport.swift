@@ -14,7 +14,7 @@ final class LoggingController: UIViewController {
 
     init(_ name: String, log: CallLog = CallLog()) {
         (self.name, self.log) = (name, log)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { return nil }

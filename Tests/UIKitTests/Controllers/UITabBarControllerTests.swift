@@ -14,7 +14,7 @@ struct UITabBarControllerTests {
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         // In the transition view under the bar, as in UIKit.
         #expect(a.view.superview?.superview === tabs.view && b.viewIfLoaded?.superview == nil)
-        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[0])
+        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items?[0])
     }
 
     @Test("switching tabs swaps the views at once, will-callbacks before did-callbacks, and moves the highlight")
@@ -30,8 +30,8 @@ struct UITabBarControllerTests {
         tabs.selectedIndex = 1
         #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
         #expect(b.view.superview?.superview === tabs.view && a.view.superview == nil)
-        #expect(tabs.tabBar.items.map(\.title) == ["Favourites", "Recents"])
-        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[1])
+        #expect(tabs.tabBar.items?.map(\.title) == ["Favourites", "Recents"])
+        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items?[1])
     }
 
     /// Hands out `animator` for tab switches, and `interaction` with it; refuses `refused` taps.
@@ -68,7 +68,7 @@ struct UITabBarControllerTests {
         log.entries = []
         clock.run { tabs.tapTab(at: 1) }
         #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "animateTransition"])
-        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[1])
+        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items?[1])
         // Both views are in the container, which stays under the bar.
         #expect(a.view.superview === b.view.superview && b.view.superview !== tabs.view)
         #expect(tabs.view.subviews.last === tabs.tabBar)
@@ -100,7 +100,7 @@ struct UITabBarControllerTests {
         clock.run { interaction.cancel() }
         clock.advance(to: 3)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
-        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items[0])
+        #expect(tabs.tabBar.selectedItem === tabs.tabBar.items?[0])
         #expect(a.view.superview != nil && b.view.superview == nil)
     }
 

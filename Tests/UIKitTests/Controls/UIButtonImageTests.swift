@@ -14,7 +14,8 @@ import Testing
         let poster = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 300)).image { context in
             context.fill(CGRect(x: 0, y: 0, width: 300, height: 300))
         }
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 110, height: 100), type: .custom)
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 110, height: 100)
         button.setImage(poster, for: .normal)
         button.layoutIfNeeded()
         let frame = try #require(button.imageView?.frame)
@@ -34,7 +35,8 @@ import Testing
     }
 
     @Test func aSymbolBesideTheTitleSitsOnItsBaseline() throws {
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 60), type: .system)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
         button.setImage(UIImage(systemName: "star.fill"), for: .normal)
         button.setTitle("Favourite", for: .normal)
         button.layoutIfNeeded()

@@ -85,9 +85,9 @@ final class ContactsController: UIViewController, UITableViewDataSource, UITable
     /// into at the row's text width, as a self-sizing cell with `numberOfLines = 0` does.
     @Test func aCellWhoseLabelTakesSeveralLinesGrowsToItsWrappedText() {
         let table = TableContentView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .insetGrouped)
-        let short = UITableViewCell(style: .default)
+        let short = UITableViewCell(style: .default, reuseIdentifier: nil)
         short.textLabel?.text = "Wi-Fi"
-        let long = UITableViewCell(style: .default)
+        let long = UITableViewCell(style: .default, reuseIdentifier: nil)
         long.textLabel?.text = "Allow apps to ask to track your activity across other companies' apps and websites"
         long.textLabel?.numberOfLines = 0
         table.sections = [TableContentView.Section(cells: [short, long])]
