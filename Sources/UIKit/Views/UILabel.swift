@@ -21,9 +21,10 @@ open class UILabel: UIView {
         super.init(frame: frame)
         textLayer.fontSize = font.pointSize
         textLayer.font = font
-        textLayer.foregroundColor = CGColor.black
         textLayer.isWrapped = false
         layer.addSublayer(textLayer)
+        // UIKit's default since iOS 13: the dynamic label colour, black in light, white in dark.
+        textColor = .label
         resolveAlignment()
         layoutSubviews()
     }

@@ -87,6 +87,19 @@ import Testing
         #expect(label.textLayer.foregroundColor == .white)
     }
 
+    /// UIKit's `UILabel.textColor` is `.label` until an app sets one (Apple's documentation:
+    /// "The default value for this property is the system's label color"), so an untouched label
+    /// reads white in dark mode rather than vanishing into a dark background.
+    @Test func aLabelsDefaultTextColourIsTheDynamicLabelColour() {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        screen.addSubview(label)
+        #expect(label.textColor == .label)
+        #expect(label.textLayer.foregroundColor == .black)
+        screen.overrideUserInterfaceStyle = .dark
+        #expect(label.textLayer.foregroundColor == .white)
+    }
+
     @Test func systemColoursFollowTheInterfaceStyle() {
         let dark = UITraitCollection(userInterfaceStyle: .dark), light = UITraitCollection(userInterfaceStyle: .light)
         #expect(UIColor.label.resolvedColor(with: dark) == .white)
