@@ -112,10 +112,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Makes `view`; override to build a custom one. The default is an empty view the size of
-    /// the screen (the key window), as UIKit makes it, so `viewDidLoad` can lay out by its
-    /// bounds; whoever shows it sizes it again.
+    /// the screen (`UIScreen.main.bounds`: the key window's, else the default device's), as UIKit
+    /// makes it, so `viewDidLoad` can lay out by its bounds even before any window shows it;
+    /// whoever shows it sizes it again.
     open func loadView() {
-        view = UIView(frame: UIWindow.key?.bounds ?? .zero)
+        view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
