@@ -154,7 +154,11 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         let (width, height) = (bounds.width, bounds.height)
-        contentView.frame = bounds
+        // The content view ends where the accessory begins, as UIKit narrows it beside a
+        // chevron, checkmark or custom accessory, so what an app pins to its trailing edge stays
+        // clear of the accessory.
+        let hasAccessory = accessoryView != nil || accessoryType != .none
+        contentView.frame = CGRect(x: 0, y: 0, width: hasAccessory ? width - layoutMargin - accessoryWidth + 8 : width, height: height)
         imageView.isHidden = !hasImage
         imageView.frame = CGRect(x: layoutMargin, y: (height - Self.imageSide) / 2, width: Self.imageSide, height: Self.imageSide)
         let custom = accessoryView.map { $0.frame.size }
@@ -195,7 +199,12 @@ open class UITableViewCell: UIView {
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         detailTextLabel.textAlignment = style == .value1 ? (isRightToLeft ? .left : .right) : .natural
         if style == .value2 { textLabel.textAlignment = isRightToLeft ? .left : .right }
-        mirrorForLayoutDirection([imageView, textLabel, detailTextLabel, accessorySymbol, separator] + (accessoryView.map { [$0] } ?? []))
+        mirrorForLayoutDirection([contentView, imageView, textLabel, detailTextLabel, accessorySymbol, separator] + (accessoryView.map { [$0] } ?? []))
+        // The standard views were placed in the cell's space; they live in the content view's,
+        // which right to left starts past the accessory.
+        if contentView.frame.minX != 0 {
+            for view in [imageView!, textLabel!, detailTextLabel!] { view.frame.origin.x -= contentView.frame.minX }
+        }
         accessorySymbol.transform = isRightToLeft && accessoryType != .checkmark ? CGAffineTransform(scaleX: -1, y: 1) : .identity
     }
 
