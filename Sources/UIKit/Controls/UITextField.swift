@@ -45,7 +45,7 @@ open class UITextField: UIControl, UITextInputTraits {
         get { label.textAlignment }
         set { label.textAlignment = newValue }
     }
-    open var borderStyle: BorderStyle = .none { didSet { showBorder() } }
+    open var borderStyle: BorderStyle = .none { didSet { showBorder(replacing: oldValue) } }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
     open var leftView: UIView? {
         didSet { replaceOverlay(oldValue, with: leftView) }
@@ -93,7 +93,7 @@ open class UITextField: UIControl, UITextInputTraits {
         clearButton.isHidden = true
         addSubview(clearButton)
         showContent()
-        showBorder()
+        showBorder(replacing: nil)
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -235,8 +235,20 @@ open class UITextField: UIControl, UITextInputTraits {
     /// grey one in dark mode, with a hairline of the system's light grey around it, radius 5;
     /// a line is a thin dark frame; a bezel a grey one. UIKit publishes none of these colours;
     /// these system colours give its look in both modes.
-    private func showBorder() {
+    /// `.none` draws nothing and leaves the layer as the app set it (a border of its own on
+    /// `layer.borderColor` and `borderWidth`, as screens give a plain field); going to `.none`
+    /// from a drawn style takes away only that style's border.
+    private func showBorder(replacing previous: BorderStyle?) {
         let style = borderStyle
+        if style == .none {
+            stopResolving(.border)
+            if let previous, previous != .none {
+                (layer.cornerRadius, layer.borderWidth, layer.borderColor) = (0, 0, nil)
+            }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+            return
+        }
         layer.cornerRadius = style == .roundedRect ? 5 : 0
         layer.borderWidth = style == .none ? 0 : style == .roundedRect ? 0.5 : 1
         resolveWithTraits(.border) { [unowned self] traits in

@@ -70,3 +70,29 @@ import Testing
         #expect(label.bounds.width > 0 && label.bounds.height > 0)
     }
 }
+
+/// A field without a border style leaves its layer as the app set it: a grey line of the app's
+/// own on `layer.borderColor`, as login screens draw, survives the field joining a window and a
+/// change to dark mode; only a border style the field drew is taken away when it goes to `.none`.
+@Suite struct TextFieldLayerBorderTests {
+    @Test func anAppsOwnLayerBorderSurvivesTraitChanges() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        field.layer.borderColor = UIColor.systemGray.cgColor
+        field.layer.borderWidth = 1
+        field.layer.cornerRadius = 8
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(field)
+        window.overrideUserInterfaceStyle = .dark
+        field.borderStyle = .none
+        #expect(field.layer.borderColor == UIColor.systemGray.cgColor)
+        #expect(field.layer.borderWidth == 1 && field.layer.cornerRadius == 8)
+    }
+
+    @Test func goingFromARoundedRectToNoneTakesAwayOnlyTheFieldsOwnBorder() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        field.borderStyle = .roundedRect
+        #expect(field.layer.borderWidth == 0.5 && field.layer.cornerRadius == 5)
+        field.borderStyle = .none
+        #expect(field.layer.borderWidth == 0 && field.layer.cornerRadius == 0)
+    }
+}
