@@ -14,7 +14,14 @@ package class SceneController: UIViewController {
     private let tint: UIColor
     private let build: (CGSize) -> UIView
 
-    package init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, build: @escaping (CGSize) -> UIView) {
+    package convenience init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, build: @escaping (CGSize) -> UIView) {
+        self.init(title: title, tint: tint, size: size, building: build)
+    }
+
+    /// The designated initializer the scenes' own controllers call. It is internal: Swift 6.3
+    /// gives every subclass of a class whose designated initializer is `package` a stub for it
+    /// that its recursion check then warns about, a warning each user's build would show.
+    init(title: String? = nil, tint: UIColor = Palette.blue, size: CGSize, building build: @escaping (CGSize) -> UIView) {
         (self.size, self.tint, self.build) = (size, tint, build)
         super.init(nibName: nil, bundle: nil)
         self.title = title
