@@ -162,7 +162,7 @@ open class PHVideoRequestOptions: NSObject {
 }
 
 /// An image manager that would keep images ready, as `PHCachingImageManager`.
-open class PHCachingImageManager: PHImageManager {
+open class PHCachingImageManager: PHImageManager, @unchecked Sendable {
     public override init() { super.init() }
     open func startCachingImages(for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?) {}
     open func stopCachingImages(for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?) {}

@@ -22,6 +22,16 @@ open class UIPageControl: UIControl {
         layoutSubviews()
     }
 
+    /// The size the dots need, as `size(forNumberOfPages:)`: 16 points a page and 8 at each end,
+    /// 26 points tall, the iOS 14 and later control's height.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: CGFloat(max(pageCount, 0)) * 16 + 16, height: 26)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+
     open override func layoutSubviews() {
         let (side, gap): (CGFloat, CGFloat) = (7, 9)
         let width = CGFloat(dots.count) * side + CGFloat(max(dots.count - 1, 0)) * gap

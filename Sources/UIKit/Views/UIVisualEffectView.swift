@@ -39,10 +39,12 @@ open class UIBlurEffect: UIVisualEffect {
         case .systemChromeMaterial: UIColor(light: UIColor(hex: 0xF9F9F9, alpha: 0.94), dark: UIColor(hex: 0x1D1D1D, alpha: 0.94))
         case .dark, .systemMaterialDark: UIColor(white: 0.11, alpha: 0.73)
         case .extraLight: UIColor(white: 0.97, alpha: 0.82)
-        case .systemUltraThinMaterial: UIColor(white: 0.95, alpha: 0.45)
-        case .systemThinMaterial: UIColor(white: 0.95, alpha: 0.6)
-        case .systemThickMaterial, .prominent: UIColor(white: 0.95, alpha: 0.88)
-        default: UIColor(white: 0.95, alpha: 0.75)
+        // The adaptable materials wash light in light mode and dark in dark mode, as iOS 13's do.
+        case .systemUltraThinMaterial: UIColor(light: UIColor(white: 0.95, alpha: 0.45), dark: UIColor(white: 0.11, alpha: 0.45))
+        case .systemThinMaterial: UIColor(light: UIColor(white: 0.95, alpha: 0.6), dark: UIColor(white: 0.11, alpha: 0.6))
+        case .systemThickMaterial, .prominent: UIColor(light: UIColor(white: 0.95, alpha: 0.88), dark: UIColor(white: 0.11, alpha: 0.88))
+        case .light, .systemMaterialLight: UIColor(white: 0.95, alpha: 0.75)
+        default: UIColor(light: UIColor(white: 0.95, alpha: 0.75), dark: UIColor(white: 0.11, alpha: 0.75))
         }
     }
 }
