@@ -3,7 +3,7 @@ import Testing
 
 /// The strip line (`scripts/tools/strip-objc`) on a file that uses every pattern it rewrites:
 /// the output is the checked-in expected file, that file compiles against the package's
-/// modules, and the README, which users copy from, runs the same script.
+/// modules, and docs/your-own-animators.md, which users copy from, runs the same script.
 @Suite struct StripObjcReadmeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Tests/Fixtures/StripObjc")
@@ -67,8 +67,11 @@ import Testing
         #expect(result.status == 0, "Tests/Fixtures/StripObjc/expected.swift does not compile:\n\(result.errors)")
     }
 
-    @Test func theReadmeRunsTheScript() throws {
+    @Test func theAnimatorPageRunsTheScript() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/your-own-animators.md"), encoding: .utf8)
+        #expect(page.contains("\nscripts/tools/strip-objc *.swift\n"), "docs/your-own-animators.md shows the strip line as `scripts/tools/strip-objc *.swift`")
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("\nscripts/tools/strip-objc *.swift\n"), "README.md's \"Bring your own animator\" shows the strip line as `scripts/tools/strip-objc *.swift`")
+        #expect(readme.contains("`scripts/tools/strip-objc`") && readme.contains("(docs/your-own-animators.md)"),
+                "README.md's \"Bring your own animator\" names the script and links the page that shows it")
     }
 }
