@@ -3,7 +3,7 @@ import PackageDescription
 
 // No target has unsafe flags: SwiftPM refuses them in any package reached by version
 // (`.package(url:from:)`). The pixel loops that a debug `swift test` runs on its passing path
-// live in C or in Cairo, libpng and libc instead (README, "Build time and speed").
+// live in C or in Cairo, libpng and libc instead (docs/build-time.md).
 
 let package = Package(
     name: "TransitionHarness",

@@ -7,7 +7,7 @@ import Pixels
 ///
 /// Translucent pixels are blended over pixelmatch 7's checkerboard-like background rather than
 /// over white, so a frame that turns transparent where its golden was opaque white is a
-/// difference (the README's "Comparing translucent pixels" says why).
+/// difference (docs/tolerance.md, "Comparing translucent pixels", says why).
 ///
 ///     let comparison = Comparator(tolerance: .default).compare(golden, rendered)
 ///     comparison.passes(.default)   // false

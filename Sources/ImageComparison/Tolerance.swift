@@ -32,7 +32,7 @@ public struct Tolerance: Codable, Hashable, Sendable {
     /// The same as `default`, by the name a declaration reads best with.
     public static let exact = Tolerance()
     /// pixelmatch's and Playwright's defaults: threshold 0.1 and anti-aliasing ignored. It lets
-    /// through changes a user would call regressions (the README's "Tolerance" measures them), so
+    /// through changes a user would call regressions (docs/tolerance.md measures them), so
     /// a scenario that uses it says why.
     public static let perceptual = Tolerance(threshold: 0.1, ignoresAntialiasing: true)
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env perl
 # The strip line: makes Swift files written for iOS compile on Linux, in place. Run through
-# scripts/tools/strip-objc; README ("Bring your own animator") lists what it changes, and
+# scripts/tools/strip-objc; docs/your-own-animators.md lists what it changes, and
 # Tests/HarnessTests/StripObjcTests.swift holds an input and expected output for each change.
 #
 # It reads each file as Swift tokens enough to leave strings and comments alone: a copy of

@@ -4,7 +4,7 @@ import PNGCodec
 
 /// The `Goldens/` folder: checks rendered frames against their golden PNGs and, through a
 /// locked `GoldenUpdate`, records them. Each scenario's folder holds its PNGs and its own
-/// `manifest.json` (the README's "Updating goldens" describes the layout).
+/// `manifest.json` (docs/goldens-and-the-store.md describes the layout).
 ///
 ///     let store = GoldenStore(directory: URL(fileURLWithPath: "Goldens"), environment: versions)
 ///     let outcome = try store.check(scenarioID: "door-push", frames: frames, tolerance: Tolerance(),

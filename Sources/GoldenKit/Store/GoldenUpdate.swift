@@ -95,7 +95,7 @@ package final class GoldenUpdate: Sendable {
     /// sweep, when the update is deallocated.
     package func finish() {
         lock.withLock { lock in
-            try? lock?.whileAlone { try removeLeftoverTemporaryFiles() }
+            _ = try? lock?.whileAlone { try removeLeftoverTemporaryFiles() }
             lock = nil
         }
     }
