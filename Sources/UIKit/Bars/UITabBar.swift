@@ -28,6 +28,12 @@ open class UITabBar: UIView {
     open var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
     /// The appearance with the content's bottom edge at the bar; nil takes the standard one, transparent.
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { updateBackground() } }
+    /// The pre-iOS 13 colour of the bar in place of its material, as `barTintColor`; it restyles
+    /// the material, never a colour an appearance chose.
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// Whether the material lets content show through, as `isTranslucent`; an opaque bar
+    /// draws its colour solid and blurs nothing.
+    open var isTranslucent = true { didSet { updateBackground() } }
     /// Whether the selected screen's content is at its bottom edge; set by the tab bar controller.
     package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 
@@ -61,8 +67,13 @@ open class UITabBar: UIView {
     private func updateBackground() {
         let appearance = currentAppearance
         layoutSubviews()
-        background.backgroundColor = appearance.backgroundFill
-        background.layer.backdropFilter = appearance.backgroundBackdrop
+        var fill = appearance.backgroundFill
+        if appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
+            fill = barTintColor ?? fill
+            if !isTranslucent { fill = fill.withAlphaComponent(1) }
+        }
+        background.backgroundColor = fill
+        background.layer.backdropFilter = isTranslucent ? appearance.backgroundBackdrop : nil
         hairline.backgroundColor = appearance.shadowColor ?? .clear
     }
 

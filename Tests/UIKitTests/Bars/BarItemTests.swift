@@ -79,3 +79,18 @@ import Testing
 private extension UIView {
     var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
+
+/// The pre-iOS 13 tab bar settings apps still set: `barTintColor` recolours the material and an
+/// opaque bar (`isTranslucent = false`) draws it solid, blurring nothing behind it.
+@Suite struct TabBarTintTests {
+    @Test func anOpaqueTintedTabBarDrawsItsColourSolid() throws {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 83))
+        let background = try #require(bar.subviews.first { $0.layer.backdropFilter != nil })
+        bar.barTintColor = .systemIndigo
+        bar.isTranslucent = false
+        #expect(background.backgroundColor == UIColor.systemIndigo.withAlphaComponent(1))
+        #expect(background.layer.backdropFilter == nil)
+        bar.isTranslucent = true
+        #expect(background.layer.backdropFilter != nil, "translucent, the material blurs what is behind it again")
+    }
+}
