@@ -1,5 +1,4 @@
 import Foundation
-import os.log
 
 // App-side pieces of the WireGuard settings and log screens whose own files wrap C code (the
 // ring-buffer log, the Go backend, the zip writer) or the NetworkExtension framework (the tunnel
@@ -15,8 +14,14 @@ public class Logger {
     func writeLog(to targetFile: String) -> Bool { false }
 }
 
+/// The levels the app logs at (the app's own function takes os.log's OSLogType; this stand-in
+/// keeps the stubs free of that import, so a missing os.log is reported against the app's files).
+enum WGLogLevel {
+    case debug, info, error
+}
+
 /// Logs one line to the app's log.
-func wg_log(_ type: OSLogType, message msg: String) {}
+func wg_log(_ type: WGLogLevel, message msg: String) {}
 
 /// Reads new lines of the ring-buffer log since the last read; here the log is empty.
 public class LogViewHelper {
