@@ -3,7 +3,7 @@ import UIKit
 /// The app delegate, which the settings screen asks for the document browser (left out of the
 /// survey, like the browser itself).
 class AppDelegate: UIResponder, UIApplicationDelegate {
-    let mainViewController = ViewController()
+    lazy var mainViewController = ViewController(forOpeningFilesWithContentTypes: ["public.swift-source"])
 }
 
 /// The document browser the app opens on; the settings screen asks it to list the bundled
