@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // UIKit measures text with CoreText's Typesetter, as the renderer sets it. UIImage(data:)
         // decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "CNetworkGuard", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "CNetworkGuard", "UniformTypeIdentifiers", "_Testing_UIKit"]),
         // Keeps every program linking UIKit off the network from the moment it loads (NetworkGuard.swift).
         .target(name: "CNetworkGuard"),
         // SF Symbols' stand-ins: Phosphor's outlines (MIT), embedded as the system font is.
@@ -157,7 +157,7 @@ let package = Package(
         // An asset catalog among the resources, as an app's target carries one (`Bundle.module`).
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG"],
+            dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "UniformTypeIdentifiers"],
             resources: [.process("Resources")]
         ),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),

@@ -5,6 +5,10 @@ import QuartzCore
 public final class UIApplication: Sendable {
     public static let shared = UIApplication()
 
+    /// The app's delegate, as `UIApplication.delegate`; screens read their app delegate's
+    /// properties through it. Nothing here calls it.
+    nonisolated(unsafe) public weak var delegate: (any UIApplicationDelegate)?
+
     /// The window made key by `makeKeyAndVisible()` on the current clock.
     public var keyWindow: UIWindow? { UIWindow.key }
     public var windows: [UIWindow] { UIWindow.key.map { [$0] } ?? [] }

@@ -47,6 +47,8 @@ open class UINavigationBar: UIView {
     /// The standard background's colour in place of the material, as `barTintColor`; like
     /// UIKit's other pre-iOS 13 settings it styles the standard appearance only, so at the
     /// scroll edge the bar is still transparent.
+    /// Kept for ported code; the appearance and the traits give the bar its look.
+    open var barStyle = UIBarStyle.default
     open var barTintColor: UIColor? {
         didSet { updateBackground() }
     }

@@ -34,6 +34,8 @@ open class UITabBar: UIView {
     /// Whether the material lets content show through, as `isTranslucent`; an opaque bar
     /// draws its colour solid and blurs nothing.
     open var isTranslucent = true { didSet { updateBackground() } }
+    /// Kept for ported code; the appearance and the traits give the bar its look.
+    open var barStyle = UIBarStyle.default
     /// Whether the selected screen's content is at its bottom edge; set by the tab bar controller.
     package var isAtScrollEdge = false { didSet { if oldValue != isAtScrollEdge { updateBackground() } } }
 

@@ -25,6 +25,8 @@ open class UITextField: UIControl, UITextInputTraits {
     private let clearButton = TextFieldClearButton()
 
     open var text: String? { didSet { showContent() } }
+    /// Whether the field holds any text, as `UIKeyInput.hasText`.
+    open var hasText: Bool { !(text ?? "").isEmpty }
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }

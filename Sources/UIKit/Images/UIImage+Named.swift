@@ -23,6 +23,22 @@ extension UIImage {
         context.draw(image, in: rect)
     }
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image at `point` at `alpha`, as `draw(at:blendMode:alpha:)`; blend modes other
+    /// than `.normal` draw as `.normal` here.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image into `rect` at `alpha`, as `draw(in:blendMode:alpha:)`; blend modes other
+    /// than `.normal` draw as `.normal` here.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
 }
 
 extension CGImage {

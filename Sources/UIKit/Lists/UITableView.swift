@@ -150,6 +150,9 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The space above each section header in a plain table (iOS 15's `sectionHeaderTopPadding`);
+    /// kept for ported code, as headers here sit where iOS 17 puts them.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var tableHeaderView: UIView? {
         get { content.tableHeaderView }

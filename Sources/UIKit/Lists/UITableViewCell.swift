@@ -51,11 +51,37 @@ open class UITableViewCell: UIView {
         }
     }
     open var selectionStyle = SelectionStyle.default
+    /// The separator's insets from the cell's edges, as `separatorInset`; nil until set, when the
+    /// separator starts where the text does.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? UIEdgeInsets(top: 0, left: textLeading, bottom: 0, right: 0) }
+        set { ownSeparatorInset = newValue; setNeedsLayout() }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+    /// A view shown behind the content while the cell is selected, as `selectedBackgroundView`.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
+    }
+    /// A view behind the content, as `backgroundView`.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            setNeedsLayout()
+        }
+    }
     /// The grey highlight, as `setSelected(_:animated:)` shows it.
     open var isSelected = false {
-        didSet { backgroundColor = isSelected && selectionStyle != .none ? Self.selectedBackground : restingBackground }
+        didSet {
+            backgroundColor = isSelected && selectionStyle != .none ? Self.selectedBackground : restingBackground
+            if selectedBackgroundView != nil { setNeedsLayout() }
+        }
     }
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if selectedBackgroundView != nil { setNeedsLayout() } }
+    }
     /// The background when not selected: `systemBackground` in a plain table,
     /// `secondarySystemGroupedBackground` in a grouped one (set by the table).
     package var restingBackground = UIColor.systemBackground {
@@ -171,7 +197,14 @@ open class UITableViewCell: UIView {
         (accessorySymbol.layer as? CAShapeLayer).map(drawAccessory)
         separator.isHidden = !showsSeparator
         let line = traitCollection.hairline
-        separator.frame = CGRect(x: textLeading, y: height - line, width: width - textLeading, height: line)
+        let inset = ownSeparatorInset ?? UIEdgeInsets(top: 0, left: textLeading, bottom: 0, right: 0)
+        separator.frame = CGRect(x: inset.left, y: height - line, width: max(0, width - inset.left - inset.right), height: line)
+        for (view, shown) in [(backgroundView, true), (selectedBackgroundView, isSelected || isHighlighted)] {
+            guard let view else { continue }
+            if view.superview !== self { insertSubview(view, at: 0) }
+            view.frame = bounds
+            view.isHidden = !shown
+        }
         let textWidth = trailing - textLeading
         detailTextLabel.isHidden = style == .default
         switch style {

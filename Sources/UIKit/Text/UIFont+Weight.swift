@@ -33,3 +33,14 @@ extension UIFont {
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }
+
+extension UIFont {
+    /// The standard system font size, 17 points, as `UIFont.systemFontSize`.
+    public class var systemFontSize: CGFloat { 17 }
+    /// The size of a small system font, 12 points, as `UIFont.smallSystemFontSize`.
+    public class var smallSystemFontSize: CGFloat { 12 }
+    /// The standard label font size, 17 points, as `UIFont.labelFontSize`.
+    public class var labelFontSize: CGFloat { 17 }
+    /// The standard button font size, 18 points, as `UIFont.buttonFontSize`.
+    public class var buttonFontSize: CGFloat { 18 }
+}

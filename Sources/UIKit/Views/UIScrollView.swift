@@ -39,6 +39,13 @@ extension UIScrollViewDelegate {
 /// drag begin, every scroll, and the drag end with its velocity.
 open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
+    /// Kept for ported code: no scroll indicators are drawn, at rest they are hidden on iOS too.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
     /// The drag that scrolls the content; scenarios play it.
     public let panGestureRecognizer = UIPanGestureRecognizer()
     open internal(set) var isTracking = false
@@ -66,7 +73,6 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
-    open var scrollIndicatorInsets = UIEdgeInsets.zero
     open var isDragging: Bool { isTracking }
     open var isDecelerating: Bool { false }
     open var adjustedContentInset: UIEdgeInsets { contentInset }

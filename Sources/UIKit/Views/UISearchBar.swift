@@ -49,6 +49,10 @@ public protocol UIBarPositioning: AnyObject {
 /// A search field, as `UISearchBar`: a rounded field with a placeholder. Setting `text` tells
 /// the delegate, as typing does on iOS; the cancel and scope buttons are kept, not drawn.
 open class UISearchBar: UIView, UIBarPositioning {
+    /// Kept for ported code; the traits give the bar its look.
+    open var barStyle = UIBarStyle.default
+    /// Kept for ported code: an image behind the bar is not drawn here.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {}
     /// The look of the bar, as `UISearchBar.Style`.
     public enum Style: Int, Sendable { case `default`, prominent, minimal }
 

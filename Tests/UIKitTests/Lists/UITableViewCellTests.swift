@@ -43,3 +43,31 @@ import UIKit
         _ = value
     }
 }
+
+/// The separator and selection settings screens set on their cells: `separatorInset` moves the
+/// line, `selectedBackgroundView` shows behind a selected cell only.
+@Suite struct UITableViewCellSeparatorAndSelectionTests {
+    @Test func aCellsSeparatorInsetMovesItsLine() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        #expect(cell.separatorInset.left == 16, "by default the line starts where the text does")
+        cell.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 10)
+        cell.layoutIfNeeded()
+        let line = try #require(cell.subviews.first { $0.frame.height <= 1 && abs($0.frame.maxY - 44) < 0.01 })
+        #expect(line.frame.minX == 60 && line.frame.maxX == 365)
+    }
+
+    @Test func theSelectedBackgroundShowsOnlyWhileSelected() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        let selected = UIView()
+        selected.backgroundColor = .systemGray5
+        cell.selectedBackgroundView = selected
+        cell.layoutIfNeeded()
+        #expect(selected.superview === cell && selected.isHidden && selected.frame == cell.bounds)
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(!selected.isHidden)
+    }
+}
