@@ -24,6 +24,9 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
     /// Optional, as UIKit's; nil shows no tabs.
     open var items: [UITabBarItem]? { didSet { reloadTabs() } }
+    /// Hears tab selections, as `UITabBar.delegate`; with no touches here, only an app's code
+    /// selects tabs, which UIKit does not report.
+    open weak var delegate: (any UITabBarDelegate)?
     open var selectedItem: UITabBarItem? { didSet { layoutSubviews() } }
     open var standardAppearance = UITabBarAppearance() { didSet { updateBackground() } }
     /// The appearance with the content's bottom edge at the bar; nil takes the standard one, transparent.
@@ -123,4 +126,17 @@ open class UITabBar: UIView {
         // Right to left the first tab is on the right.
         mirrorForLayoutDirection(tabs.flatMap { [$0.glyph, $0.label] })
     }
+}
+
+/// Hears what happens to a tab bar's items, as `UITabBarDelegate`; all optional.
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }

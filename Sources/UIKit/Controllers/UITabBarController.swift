@@ -10,9 +10,13 @@ import QuartzCore
 ///     let tabs = UITabBarController()
 ///     tabs.viewControllers = [favourites, recents]
 ///     tabs.selectedIndex = 1
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     public let tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
+
+    /// The tab bar's delegate method, as UIKit's tab bar controller implements it for subclasses
+    /// to override. No touches select a tab here, so it is called only by an app's own code.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
     /// Holds the selected controller's view under the tab bar; a tab switch's animator gets it
     /// as its container, as UIKit's transition view.
     private let transitionView = UIView()

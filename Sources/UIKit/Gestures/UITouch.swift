@@ -29,4 +29,14 @@ public final class UITouch: Hashable {
 public final class UIEvent {
     public let allTouches: Set<UITouch>?
     public init(touches: Set<UITouch>) { allTouches = touches }
+
+    /// What a motion or remote-control event is, as `UIEvent.EventSubtype`.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+        case remoteControlNextTrack, remoteControlPreviousTrack
+        case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+        case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
 }

@@ -25,6 +25,20 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // Touches and motion, as UIResponder declares them for subclasses to override. No touches
+    // reach a responder here (scenarios play gestures through their recognizers), so these
+    // are called only by an app's own code.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
+    /// Whether this responder handles an edit-menu action such as copy or paste, as
+    /// `canPerformAction(_:withSender:)`; false, with no menu to show.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
     /// The one first responder, per thread, as a window has one.
     private static var first: UIResponder? {
         get { firstOnThread.value?.responder }

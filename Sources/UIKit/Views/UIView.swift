@@ -236,10 +236,6 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         return self
     }
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// Makes the first responder resign if it is this view or inside it, as `endEditing(_:)`
     /// does to dismiss the keyboard; true when nothing inside is left editing.

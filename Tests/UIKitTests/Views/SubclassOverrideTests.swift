@@ -86,3 +86,43 @@ private final class LoggingButton: UIButton {
         #expect(button.sent == ["tapped"])
     }
 }
+
+/// Hooks screens override that UIKit declares on its classes: touches and edit actions on any
+/// responder (a controller that ends editing on a tap), the tab bar controller's own tab bar
+/// delegate method, and a diffable data source subclass that lets rows move.
+@Suite struct ResponderAndDataSourceOverrideTests {
+    final class FormController: UIViewController {
+        var tapped = false
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            tapped = true
+            view.endEditing(true)
+        }
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+    }
+
+    final class Tabs: UITabBarController {
+        var selected: UITabBarItem?
+        override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected = item }
+    }
+
+    final class MovableRows: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    @Test func overriddenHooksAreTheOnesCalled() {
+        let form = FormController()
+        let responder: UIResponder = form
+        responder.touchesBegan([], with: nil)
+        #expect(form.tapped && responder.canPerformAction(Selector("copy:"), withSender: nil))
+
+        let tabs = Tabs()
+        let item = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+        (tabs as UITabBarDelegate).tabBar(tabs.tabBar, didSelect: item)
+        #expect(tabs.selected === item)
+
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let source = MovableRows(tableView: table) { _, _, _ in UITableViewCell() }
+        #expect(table.dataSource?.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)) == true)
+        _ = source
+    }
+}
