@@ -49,6 +49,19 @@ open class UIBarAppearance: NSObject, NSCopying {
     /// The blur of the content behind the bar: the effect's, unless a colour is set instead.
     var backgroundBackdrop: BackdropFilter? { backgroundColor == nil ? backgroundEffect?.backdrop : nil }
 
+    /// Shows this appearance's background on `view` as a bar with the pre-iOS 13 settings
+    /// `barTintColor` and `isTranslucent` draws it: they restyle the material, never a colour the
+    /// appearance chose, and an opaque bar draws solid and blurs nothing.
+    func showBackground(on view: UIView, barTintColor: UIColor?, isTranslucent: Bool) {
+        var fill = backgroundFill
+        if backgroundColor == nil, backgroundEffect != nil {
+            fill = barTintColor ?? fill
+            if !isTranslucent { fill = fill.withAlphaComponent(1) }
+        }
+        view.backgroundColor = fill
+        view.layer.backdropFilter = isTranslucent ? backgroundBackdrop : nil
+    }
+
     /// The same look with a transparent background and no shadow: what UIKit shows at a scroll
     /// edge when no scroll-edge appearance is set.
     func withTransparentBackground() -> Self {

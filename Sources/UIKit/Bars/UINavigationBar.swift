@@ -182,14 +182,7 @@ open class UINavigationBar: UIView {
 
     private func updateBackground() {
         let appearance = currentAppearance
-        var fill = appearance.backgroundFill
-        // The pre-iOS 13 settings restyle the material, not a colour an appearance chose.
-        if appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
-            fill = barTintColor ?? fill
-            if !isTranslucent { fill = fill.withAlphaComponent(1) }
-        }
-        background.backgroundColor = fill
-        background.layer.backdropFilter = isTranslucent ? appearance.backgroundBackdrop : nil
+        appearance.showBackground(on: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
         hairline.backgroundColor = appearance.shadowColor ?? .clear
         itemView?.apply(appearance, fallback: titleTextAttributes)
     }

@@ -72,13 +72,7 @@ open class UITabBar: UIView {
     private func updateBackground() {
         let appearance = currentAppearance
         layoutSubviews()
-        var fill = appearance.backgroundFill
-        if appearance.backgroundColor == nil, appearance.backgroundEffect != nil {
-            fill = barTintColor ?? fill
-            if !isTranslucent { fill = fill.withAlphaComponent(1) }
-        }
-        background.backgroundColor = fill
-        background.layer.backdropFilter = isTranslucent ? appearance.backgroundBackdrop : nil
+        appearance.showBackground(on: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
         hairline.backgroundColor = appearance.shadowColor ?? .clear
     }
 
