@@ -85,7 +85,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The designated initializer, as UIKit's; there are no nibs here, so the view is built in code.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _ = NetworkGuard.installed
+        super.init()
+    }
 
     /// No storyboard can be decoded here, so this fails (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) { return nil }

@@ -81,6 +81,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The designated initializer, as UIKit's `init(frame:)`: the layer is made from `layerClass`.
     public init(frame: CGRect) {
+        _ = NetworkGuard.installed
         layer = UIView.takeHandedLayer() ?? UIView.makeLayer(of: Self.layerClass)
         super.init()
         adopt(frame: frame)

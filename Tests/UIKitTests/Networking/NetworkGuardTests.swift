@@ -5,6 +5,12 @@ import UIKit
 /// A screen's loader that uses `URLSession` through `import UIKit` alone, as on iOS, never
 /// reaches the network in a test: it is answered at once with an error naming the URL.
 @Suite(.serialized) struct NetworkGuardTests {
+    /// A loader runs from a screen, so a view controller exists first, as in an app: the guard is
+    /// registered when the program makes its first view or controller.
+    init() {
+        _ = UIViewController()
+    }
+
     /// What a completion handler was given, waited for without a clock (the answer comes from
     /// URLSession's own queue).
     final class Answer: @unchecked Sendable {
