@@ -50,9 +50,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // UIKit measures text with CoreText's Typesetter, as the renderer sets it. UIImage(data:)
         // decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "CNetworkGuard", "UniformTypeIdentifiers", "_Testing_UIKit"]),
-        // Keeps every program linking UIKit off the network from the moment it loads (NetworkGuard.swift).
-        .target(name: "CNetworkGuard"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "UniformTypeIdentifiers", "_Testing_UIKit"]),
         // SF Symbols' stand-ins: Phosphor's outlines (MIT), embedded as the system font is.
         .target(name: "CPhosphorIcons", exclude: ["icons"]),
         .systemLibrary(

@@ -7,8 +7,8 @@ import FoundationNetworking
 /// `URLSession.shared.dataTask(with:)` in a test gets an error at once, naming the URL and how to
 /// stub it, instead of a result that depends on the network and the clock.
 ///
-/// Two layers: the first when the program makes its first view or controller, the second when
-/// it loads (CNetworkGuard's constructor):
+/// Two layers, installed when the program makes its first view or controller, before any screen
+/// can load anything:
 /// - `NetworkGuard.Refusal`, a `URLProtocol` registered with `URLProtocol.registerClass(_:)`. In
 ///   Linux Foundation `URLSession.shared` takes the registered classes when first used, and
 ///   asks them before its HTTP one. A `URLProtocol` a test registers before the screen first
@@ -27,11 +27,16 @@ enum NetworkGuard {
         inject the loader (README, "Networking").
         """
 
-    /// Registers the refusal, once: touched by the first view, controller or application object
-    /// the program makes, before any screen can load anything. (libcurl's proxy is set when the
-    /// program loads, by CNetworkGuard's constructor, in C.)
+    /// Installs both layers, once: touched by the first view or controller the program makes.
+    /// Not when the program loads: a statically linked Swift program finds its arguments next to
+    /// the environment it started with, which setting a variable before its runtime has read
+    /// them would move.
     static let installed: Void = {
         _ = URLProtocol.registerClass(Refusal.self)
+        for variable in ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] {
+            setenv(variable, "http://127.0.0.1:1", 1)
+        }
+        for variable in ["no_proxy", "NO_PROXY"] { unsetenv(variable) }
     }()
 
     /// Answers every request the shared session makes that no other registered protocol takes,
