@@ -203,6 +203,15 @@ sub strip {
         push @edits, [$-[0], $+[0] - $-[0], "\"$1\""];
     }
 
+    # Code for iOS is taken: `os(iOS)` in a compilation condition is true here, as the code is
+    # built for what stands in for iOS (`#if os(iOS)`, `#elseif os(iOS) || os(tvOS)`).
+    while ($masked =~ /^[ \t]*#(?:if|elseif)\b[^\n]*/mg) {
+        my ($line_start, $line) = ($-[0], $&);
+        while ($line =~ /\bos[ \t]*\([ \t]*iOS[ \t]*\)/g) {
+            push @edits, [$line_start + $-[0], $+[0] - $-[0], 'os(Linux)'];
+        }
+    }
+
     # Later edits first, so earlier offsets stay right; an edit inside another (a selector in a
     # removed preview) is left to the outer one.
     my @outer = grep {

@@ -45,7 +45,7 @@ class FeedViewController: UIViewController {
         let path = "strokeEnd"
         _ = Selector(path)
         _ = Selector("getter: UIView.frame")
-        #if os(iOS)
+        #if os(Linux)
         if #available(iOS 15, *) { view.backgroundColor = .systemBackground }
         #endif
     }
