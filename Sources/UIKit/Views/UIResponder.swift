@@ -39,6 +39,11 @@ open class UIResponder: NSObject {
     /// `canPerformAction(_:withSender:)`; false, with no menu to show.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
+    /// Hears a change of a key path this responder observes with
+    /// `addObserver(_:forKeyPath:options:context:)`, as `NSObject`'s method; override it.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// The one first responder, per thread, as a window has one.
     private static var first: UIResponder? {
         get { firstOnThread.value?.responder }
@@ -49,5 +54,20 @@ open class UIResponder: NSObject {
     private final class WeakResponder {
         weak var responder: UIResponder?
         init(_ responder: UIResponder) { self.responder = responder }
+    }
+}
+
+extension UIResponder: KeyValueObserver {}
+
+extension UIView: KeyValueReading {
+    /// A view's computed properties that apps observe by key path.
+    package func observedValue(forKey key: String) -> Any? {
+        switch key {
+        case "frame": frame
+        case "bounds": bounds
+        case "center": center
+        case "contentOffset": (self as? UIScrollView)?.contentOffset
+        default: nil
+        }
     }
 }

@@ -61,8 +61,14 @@ open class UIScrollView: UIView {
     }
     /// Where the content was when the played drag began.
     private var dragStart = CGPoint.zero
-    open var contentSize = CGSize.zero
-    open var contentInset = UIEdgeInsets.zero
+    open var contentSize = CGSize.zero {
+        willSet { willChangeValue(forKey: "contentSize") }
+        didSet { didChangeValue(forKey: "contentSize") }
+    }
+    open var contentInset = UIEdgeInsets.zero {
+        willSet { willChangeValue(forKey: "contentInset") }
+        didSet { didChangeValue(forKey: "contentInset") }
+    }
     open var isScrollEnabled = true
     open var isPagingEnabled = false
     open var bounces = true
@@ -182,7 +188,11 @@ open class UIScrollView: UIView {
 
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            willChangeValue(forKey: "contentOffset")
+            bounds.origin = newValue
+            didChangeValue(forKey: "contentOffset")
+        }
     }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
