@@ -111,7 +111,7 @@ sub type_scopes {
         next if $header =~ /[;=]/;
         my $end = closing($masked, $brace);
         next if $end < 0;
-        push @scopes, [$brace, $end, $kind eq 'protocol' ? 'Self' : $name];
+        push @scopes, [$brace, $end, $kind eq 'protocol' ? 'Self' : $name, $kind];
     }
     return @scopes;
 }
@@ -126,8 +126,49 @@ sub enclosing_type {
     return defined $best ? $best->[2] : 'Self';
 }
 
+# Overrides written in an extension of a class the same file declares move into the class's
+# body. UIKit's methods are Objective-C on iOS, and Swift lets an extension override those
+# (`extension SettingsViewController { override func tableView(_:numberOfRowsInSection:) … }`);
+# here they are Swift methods, which only the class body may override.
+sub move_overrides {
+    my ($text) = @_;
+    my $masked = mask($text);
+    my @tops = grep { my $s = $_; !grep { $_ != $s && $_->[0] < $s->[0] && $s->[1] < $_->[1] } @{[type_scopes($masked)]} } type_scopes($masked);
+    my %class = map { $_->[2] => $_ } grep { $_->[3] eq 'class' } @tops;
+    my @moves;    # [start, end, class scope]
+    for my $extension (grep { $_->[3] eq 'extension' && $class{$_->[2]} } @tops) {
+        my ($open, $close) = @$extension;
+        my $body = substr($masked, $open + 1, $close - $open - 1);
+        while ($body =~ /^[ \t]*(?:(?:\@[A-Za-z_]+(?:\([^()\n]*\))?|public|internal|private|fileprivate|open|final|dynamic|class|static)\s+)*override\b/mg) {
+            my $start = $open + 1 + $-[0];
+            my $prefix = substr($masked, $open + 1, $start - $open - 1);
+            next unless ($prefix =~ tr/{//) == ($prefix =~ tr/}//);
+            my $brace = index($masked, '{', $start);
+            next if $brace < 0 || $brace > $close;
+            my $end = closing($masked, $brace);
+            next if $end < 0 || $end > $close;
+            $end++;
+            $end++ if substr($masked, $end, 1) eq "\n";
+            push @moves, [$start, $end, $class{$extension->[2]}];
+        }
+    }
+    return $text unless @moves;
+    # Each class's closing brace takes the members before it, in the order they were written.
+    my %into;
+    for my $move (@moves) {
+        my $line = rindex($masked, "\n", $move->[2][1]) + 1;
+        $into{$line} .= "\n" . substr($text, $move->[0], $move->[1] - $move->[0]);
+    }
+    my @edits = ((map { [$_->[0], $_->[1] - $_->[0], ''] } @moves), (map { [$_, 0, $into{$_}] } keys %into));
+    for my $edit (sort { $b->[0] <=> $a->[0] || $a->[1] <=> $b->[1] } @edits) {
+        substr($text, $edit->[0], $edit->[1]) = $edit->[2];
+    }
+    return $text;
+}
+
 sub strip {
     my ($text) = @_;
+    $text = move_overrides($text);
     my $masked = mask($text);
     my @scopes = type_scopes($masked);
     my @edits;    # [start, length, replacement]

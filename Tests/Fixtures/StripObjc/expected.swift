@@ -62,4 +62,25 @@ extension FeedViewController.Row {
     func reload() {}
 }
 
+final class SettingsViewController: UITableViewController {
+    let rows = ["Wi-Fi", "Bluetooth"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell()
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+}
+
+// MARK: - UITableViewDataSource
+extension SettingsViewController {
+
+
+    func title(at row: Int) -> String { rows[row] }
+}
+
 

@@ -66,6 +66,25 @@ extension FeedViewController.Row {
     @objc func reload() {}
 }
 
+final class SettingsViewController: UITableViewController {
+    let rows = ["Wi-Fi", "Bluetooth"]
+}
+
+// MARK: - UITableViewDataSource
+extension SettingsViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    @objc override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell()
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+
+    func title(at row: Int) -> String { rows[row] }
+}
+
 #Preview {
     FeedViewController()
 }
