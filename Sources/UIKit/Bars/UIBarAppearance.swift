@@ -76,6 +76,16 @@ open class UIBarAppearance: NSObject, NSCopying {
         (copy.shadowColor, copy.shadowImage) = (shadowColor, shadowImage)
         return copy
     }
+
+    /// Whether `object` is an appearance of the same kind that looks the same: appearances are
+    /// values that bars copy, compared by what they hold.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIBarAppearance, type(of: other) == type(of: self) else { return false }
+        return backgroundEffect?.style == other.backgroundEffect?.style && backgroundColor == other.backgroundColor
+            && backgroundImage === other.backgroundImage && shadowColor == other.shadowColor && shadowImage === other.shadowImage
+    }
+
+    open override var hash: Int { backgroundColor?.hashValue ?? 0 }
 }
 
 /// A navigation bar's appearance, as `UINavigationBarAppearance`: the background and shadow, and
@@ -88,6 +98,12 @@ open class UINavigationBarAppearance: UIBarAppearance {
         let copy = super.copy(with: zone) as! UINavigationBarAppearance
         (copy.titleTextAttributes, copy.largeTitleTextAttributes) = (titleTextAttributes, largeTitleTextAttributes)
         return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard super.isEqual(object), let other = object as? UINavigationBarAppearance else { return false }
+        return AppearanceRegistry.same(titleTextAttributes, other.titleTextAttributes)
+            && AppearanceRegistry.same(largeTitleTextAttributes, other.largeTitleTextAttributes)
     }
 }
 
@@ -105,6 +121,12 @@ open class UITabBarAppearance: UIBarAppearance {
         copy.inlineLayoutAppearance = inlineLayoutAppearance.copy() as! UITabBarItemAppearance
         copy.compactInlineLayoutAppearance = compactInlineLayoutAppearance.copy() as! UITabBarItemAppearance
         return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard super.isEqual(object), let other = object as? UITabBarAppearance else { return false }
+        return stackedLayoutAppearance == other.stackedLayoutAppearance && inlineLayoutAppearance == other.inlineLayoutAppearance
+            && compactInlineLayoutAppearance == other.compactInlineLayoutAppearance
     }
 }
 
@@ -124,6 +146,13 @@ open class UITabBarItemAppearance: NSObject, NSCopying {
         }
         return copy
     }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITabBarItemAppearance else { return false }
+        return normal == other.normal && selected == other.selected && disabled == other.disabled && focused == other.focused
+    }
+
+    open override var hash: Int { 0 }
 }
 
 /// A tab bar item's look in one state, as `UITabBarItemStateAppearance`: the title's attributes
@@ -133,4 +162,12 @@ open class UITabBarItemStateAppearance: NSObject {
     open var iconColor: UIColor?
     open var badgeBackgroundColor: UIColor?
     open var titlePositionAdjustment = UIOffset.zero
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITabBarItemStateAppearance else { return false }
+        return AppearanceRegistry.same(titleTextAttributes, other.titleTextAttributes) && iconColor == other.iconColor
+            && badgeBackgroundColor == other.badgeBackgroundColor && titlePositionAdjustment == other.titlePositionAdjustment
+    }
+
+    open override var hash: Int { iconColor?.hashValue ?? 0 }
 }

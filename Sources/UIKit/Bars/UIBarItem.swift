@@ -11,6 +11,8 @@ open class UIBarItem: NSObject {
     open var largeContentSizeImage: UIImage?
     open var imageInsets = UIEdgeInsets.zero
     open var tag = 0
+    /// Whether the item took its appearance proxies' settings, as a bar first showed it.
+    var tookAppearance = false
     private var titleAttributes: [UIControl.State: [NSAttributedString.Key: Any]] = [:]
 
     public override init() { super.init() }

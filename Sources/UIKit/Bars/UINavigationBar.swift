@@ -58,6 +58,11 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage?
     /// The titles' text attributes before iOS 13's appearances; the appearance's, when set, win.
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Kept for ported code: the large titles' attributes before iOS 13's appearances.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Kept for ported code: the back chevron is drawn as iOS 17 draws it.
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
     /// Kept for ported code: the bar draws its appearance's colours.
     var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
@@ -195,6 +200,10 @@ open class UINavigationBar: UIView {
 
     private func makeItemView(for items: [UINavigationItem]) -> NavigationItemView {
         let back = items.count > 1 ? items[items.count - 2] : nil
+        if let top = items.last {
+            let barItems = (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) + [back?.backBarButtonItem].compactMap { $0 }
+            for barItem in barItems { AppearanceRegistry.current.apply(to: barItem, containers: [self] + appearanceContainers) }
+        }
         let view = NavigationItemView(item: items.last ?? UINavigationItem(),
                                       backTitle: showsBackButton(items) ? back.map(Self.backTitle) : nil,
                                       showsLargeTitle: showsLargeTitle(items.last),

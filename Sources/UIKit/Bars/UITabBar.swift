@@ -82,6 +82,7 @@ open class UITabBar: UIView {
             tab.label.removeFromSuperview()
         }
         tabs = (items ?? []).map { item in
+            AppearanceRegistry.current.apply(to: item, containers: [self] + appearanceContainers)
             let glyph = UIImageView()
             glyph.preferredSymbolConfiguration = Self.symbolConfiguration
             let label = UILabel()

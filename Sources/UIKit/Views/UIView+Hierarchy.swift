@@ -86,6 +86,9 @@ extension UIView {
             views.append(view)
             pending.append(contentsOf: view.subviews.reversed())
         }
+        if newWindow != nil {
+            for view in views { AppearanceRegistry.current.apply(to: view, containers: view.appearanceContainers) }
+        }
         for view in views { view.willMove(toWindow: newWindow) }
         move()
         for view in views { view.didMoveToWindow() }

@@ -19,6 +19,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isUserInteractionEnabled = true
     /// Overrides, dynamic values and the last reported traits (UIView+Traits.swift).
     final var traitState = TraitState()
+    /// Whether the view took its appearance proxies' settings, as it first entered a window.
+    var tookAppearance = false
     /// The tint set on this view itself; nil inherits the superview's (UIView+Tint.swift).
     var ownTintColor: UIColor?
     /// How this view follows its superview's size changes (UIView+Autoresizing.swift).
