@@ -1,16 +1,28 @@
 import GoldenKit
 
-/// A scenario's motion in the report: each problem on a line, a chart per diverging property
-/// (expected dashed, actual solid, the first divergence marked), and the scene drawn there.
+/// A scenario's motion in the report: each change on a line with the layers that follow it
+/// listed under it, a chart per diverging property of a leading layer (expected dashed, actual
+/// solid, the first divergence marked), and the scene drawn there. A change of timing alone
+/// leads with its progress curves, and its scene is shown without a diff: every pixel of a view
+/// caught at another point of the same path differs, which says nothing a curve does not.
 struct MotionSection {
     let motion: MotionOutcome
 
     var html: String {
         guard motion.status.isFailure else { return "" }
-        let problems = HTML.element("ul", ["class": "motion-problems"],
-                                    children: motion.problems.map { HTML.element("li", [:], HTML.text($0)) })
+        let items = motion.changes.map { change in
+            HTML.element("li", [:], HTML.text(change.line),
+                         change.following.isEmpty ? "" : HTML.element("ul", ["class": "following"],
+                             children: change.following.map { HTML.element("li", [:], HTML.text($0)) }))
+        } + motion.problems.map { HTML.element("li", [:], HTML.text($0)) }
+        let problems = HTML.element("ul", ["class": "motion-problems"], children: items)
+        let timing = motion.isTimingOnly
+            ? [HTML.element("p", ["class": "why"], HTML.text("The motion changed its timing alone: the same path at another pace. "
+                + "The frames differ because they catch it at other points; the curves below compare the two paces."))]
+            : []
         return HTML.element("div", ["class": "motion"],
-                            children: [HTML.element("h3", [:], HTML.text("Motion (\(motion.golden))")), problems]
+                            children: [HTML.element("h3", [:], HTML.text("Motion (\(motion.golden))"))] + timing + [problems]
+                                + motion.changes.compactMap(\.progress).map { MotionChartFigure(chart: $0).svg }
                                 + motion.charts.map { MotionChartFigure(chart: $0).svg } + [snapshot])
     }
 
@@ -19,7 +31,8 @@ struct MotionSection {
         let sampled = Markup.seconds(snapshot.sampleTime)
         let panels = [
             ("expected at \(sampled) s", snapshot.expected), ("actual at \(sampled) s", snapshot.actual),
-            ("diff at \(sampled) s", snapshot.diff), ("actual at \(Markup.seconds(snapshot.divergenceTime)) s, the first divergence", snapshot.atDivergence),
+            ("diff at \(sampled) s", motion.isTimingOnly ? nil : snapshot.diff),
+            ("actual at \(Markup.seconds(snapshot.divergenceTime)) s, the first divergence", snapshot.atDivergence),
         ]
         return HTML.element("div", ["class": "preview"], children: panels.compactMap { caption, path in
             path.map {
@@ -27,6 +40,14 @@ struct MotionSection {
                              HTML.element("figcaption", [:], HTML.text(caption)))
             }
         })
+    }
+}
+
+extension MotionOutcome {
+    /// Whether every change is one of timing alone, and nothing else failed: the frames then
+    /// differ only because the same motion runs at another pace.
+    var isTimingOnly: Bool {
+        !changes.isEmpty && problems.isEmpty && changes.allSatisfy { $0.progress != nil }
     }
 }
 

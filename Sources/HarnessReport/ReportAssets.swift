@@ -38,6 +38,7 @@ enum ReportAssets {
         figure.motion-chart .expected { fill: none; stroke: #888; stroke-width: 1.5; stroke-dasharray: 4 3; }
         figure.motion-chart .actual { fill: none; stroke: var(--fail); stroke-width: 1.5; }
         ul.motion-problems { font-family: monospace; font-size: 12px; }
+        ul.motion-problems ul.following { color: #666; }
         .preview { display: flex; gap: 12px; }
         .preview.pending { color: #777; font-style: italic; border: 1px dashed #bbb; padding: 8px; }
         .inspector { border: 1px solid #f3c4c0; border-radius: 6px; padding: 8px 12px; margin: 12px 0; }

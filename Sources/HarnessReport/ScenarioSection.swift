@@ -9,8 +9,10 @@ struct ScenarioSection {
 
     var html: String {
         let status = scenario.status
-        let body = [headline, filmstrip, DifferenceChart(scenario: scenario).svg, preview,
-                    scenario.motion.map { MotionSection(motion: $0).html } ?? ""]
+        let motion = scenario.motion.map { MotionSection(motion: $0).html } ?? ""
+        // A change of timing alone reads from its curves, so they come before the frames.
+        let body = (timingOnly ? [headline, motion, filmstrip, DifferenceChart(scenario: scenario).svg, preview]
+                               : [headline, filmstrip, DifferenceChart(scenario: scenario).svg, preview, motion])
             + scenario.failingFrames.map { FrameInspector(scenario: scenario, frame: $0).html }
         return HTML.element("section", ["class": "scenario \(status.rawValue)", "id": anchor],
                             HTML.element("details", status.isFailure ? ["open": ""] : [:],
@@ -43,12 +45,14 @@ struct ScenarioSection {
         return lines.joined()
     }
 
-    /// Rows of expected, actual and diff, one column per frame; a row appears only if some frame has that image.
+    private var timingOnly: Bool { scenario.motion?.isTimingOnly == true }
+
+    /// Rows of expected, actual and diff, one column per frame; a row appears only if some frame
+    /// has that image. Frames that differ only because the motion's pace changed show no diff row.
     private var filmstrip: String {
         guard !scenario.frames.isEmpty else { return "" }
-        let roles: [(String, KeyPath<FrameArtifacts, String?>)] = [
-            ("expected", \.expected), ("actual", \.actual), ("diff", \.diff),
-        ]
+        let roles: [(String, KeyPath<FrameArtifacts, String?>)] = [("expected", \.expected), ("actual", \.actual)]
+            + (timingOnly ? [] : [("diff", \.diff)])
         let header = HTML.element("tr", [:], children: [HTML.element("th", [:])] + scenario.frames.map(columnHeader))
         let rows = roles.filter { _, path in scenario.frames.contains { $0.artifacts[keyPath: path] != nil } }
             .map { role, path in

@@ -101,7 +101,8 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         var lines = [title] + [outcome.environmentChange.map { "  \($0.advice)" }].compactMap { $0 }
         if outcome.error == nil {
             lines += outcome.frames.compactMap(line(for:))
-            lines += (outcome.motion?.problems ?? []).map { "  motion: \($0)" }
+            let listedBy = "the report lists them; set \(TestRunReport.variable) to write one"
+            lines += (outcome.motion?.lines(verbose: false, listedBy: listedBy) ?? []).map { "  motion: \($0)" }
         }
         switch outcome.status {
         case .written:

@@ -24,11 +24,14 @@ import UIKit
     }
 
     @Test func aLongerDurationSaysWhenTheMotionNowEndsAndPutsTheViewBeforeTheBar() throws {
-        let divergences = push(duration: 0.35).divergences(from: push(duration: 0.5))
-        #expect(divergences.map(\.layer) == ["UIView/CardView", "UIView/UINavigationBar/CardView"], "the animated view before the chrome")
-        let card = try #require(divergences.first)
-        #expect(card.cause == "the motion ends at 500 ms instead of 350 ms")
-        #expect("\(card)".hasPrefix("UIView/CardView position: the motion ends at 500 ms instead of 350 ms; first diverges at"))
+        let changes = push(duration: 0.35).changes(from: push(duration: 0.5))
+        let change = try #require(changes.first)
+        #expect(changes.count == 1)
+        #expect(change.leader.layer == "UIView/CardView", "the animated view before the chrome")
+        #expect(change.following.map(\.layer) == ["UIView/UINavigationBar/CardView"], "the bar's title fades on the same clock")
+        #expect(change.leader.lead.cause == "the motion ends at 500 ms instead of 350 ms")
+        #expect("\(change.leader)".hasPrefix(
+            "UIView/CardView position: the motion ends at 500 ms instead of 350 ms, the same path at another pace; first diverges at"))
     }
 
     @Test func aDelaySaysTheMotionStartsLater() throws {

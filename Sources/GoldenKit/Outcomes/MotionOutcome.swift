@@ -8,15 +8,44 @@ package struct MotionOutcome: Codable, Equatable, Sendable {
     package var status: FrameStatus
     /// The trace golden's path inside `Goldens/`, e.g. `door-push/motion.txt`.
     package var golden: String
-    /// One line per divergence and per lint finding, each naming the layer, property and instant.
+    /// What changed in the motion, cause first: one line per layer that leads a change, with the
+    /// layers whose motion follows from it.
+    package var changes: [Change]
+    /// One line per lint finding or other problem (no golden, an unreadable one).
     package var problems: [String]
-    /// Expected and actual values over time of each property that diverged, for the report.
+    /// Expected and actual values over time of each leading layer's diverging properties, for the report.
     package var charts: [MotionChart]
     /// The scene drawn near the first divergence, written for the report when motion diverged.
     package var snapshot: MotionSnapshot?
 
-    package init(status: FrameStatus, golden: String, problems: [String] = [], charts: [MotionChart] = []) {
-        (self.status, self.golden, self.problems, self.charts) = (status, golden, problems, charts)
+    package init(status: FrameStatus, golden: String, changes: [Change] = [], problems: [String] = [], charts: [MotionChart] = []) {
+        (self.status, self.golden, self.changes, self.problems, self.charts) = (status, golden, changes, problems, charts)
+    }
+
+    /// A results file written before motion changes were grouped reads as having none.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decode(FrameStatus.self, forKey: .status)
+        golden = try container.decode(String.self, forKey: .golden)
+        changes = try container.decodeIfPresent([Change].self, forKey: .changes) ?? []
+        problems = try container.decode([String].self, forKey: .problems)
+        charts = try container.decode([MotionChart].self, forKey: .charts)
+        snapshot = try container.decodeIfPresent(MotionSnapshot.self, forKey: .snapshot)
+    }
+
+    /// One change of the motion: the line of the layer it shows in first, naming the cause
+    /// ("the motion ends at 500 ms instead of 350 ms"), and the lines of the layers that follow it.
+    package struct Change: Codable, Equatable, Sendable {
+        package var line: String
+        /// The bars moving with the content, a view's subviews removed with it: each layer's line.
+        package var following: [String]
+        /// For a change of timing alone: the leading layer's progress (0 at its first value, 1 at
+        /// its final one) over time, expected and actual, which says more than a diff of frames.
+        package var progress: MotionChart?
+
+        package init(line: String, following: [String] = [], progress: MotionChart? = nil) {
+            (self.line, self.following, self.progress) = (line, following, progress)
+        }
     }
 }
 

@@ -4,7 +4,7 @@ extension ScenarioOutcome {
     /// What failed, counted, e.g. "1 differing, 2 without a golden, of 6 frames"; nil when nothing failed.
     package var failureSummary: String? {
         let failing = failingFrames
-        let motion = self.motion.flatMap { $0.status.isFailure ? "motion \($0.status.rawValue): \($0.problems.count) problem(s)" : nil }
+        let motion = self.motion.flatMap { $0.status.isFailure ? "motion \($0.status.rawValue): \($0.changes.count + $0.problems.count) problem(s)" : nil }
         guard !failing.isEmpty else { return motion }
         let differing = failing.filter { $0.status == .failed }.count
         let parts = [(differing, "differing"), (failing.count - differing, "without a golden")]
@@ -24,7 +24,7 @@ extension ScenarioOutcome {
                 + (paths.isEmpty ? "" : " (see \(paths.joined(separator: ", ")))")
         }
         let motionLines = motion.map { motion in
-            motion.status.isFailure ? motion.problems.map { "\(motion.golden) [\(motion.status.rawValue)]: \($0)" } : []
+            motion.status.isFailure ? motion.lines(verbose: true, listedBy: "").map { "\(motion.golden) [\(motion.status.rawValue)]: \($0)" } : []
         } ?? []
         let cause = environmentChange.map { ["\(id): \($0.advice)"] } ?? []
         return (cause + frameLines + motionLines).joined(separator: "\n")

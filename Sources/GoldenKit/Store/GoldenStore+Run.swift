@@ -116,7 +116,7 @@ extension GoldenStore {
         let golden = "\(scenarioID)/\(Self.motionFileName)"
         let data = Data(motion.text.utf8)
         let judgement: JudgementKind
-        var problems: [String] = [], charts: [MotionChart] = []
+        var changes: [MotionOutcome.Change] = [], problems: [String] = [], charts: [MotionChart] = []
         let recorded = try motionGolden(scenarioID: scenarioID)
         switch recorded {
         case nil:
@@ -128,7 +128,7 @@ extension GoldenStore {
             case .withinTolerance:
                 judgement = .withinTolerance
             case let .diverges(found, drawn):
-                (judgement, problems, charts) = (.failing, found, drawn)
+                (judgement, changes, charts) = (.failing, found, drawn)
             case let .unreadable(problem):
                 (judgement, problems) = (.unreadable, ["\(golden): \(problem)"])
             }
@@ -152,7 +152,7 @@ extension GoldenStore {
         case .withinTolerance:
             return MotionOutcome(status: .passed, golden: golden)
         case .failing, .unreadable, .gitLFSPointer:
-            return MotionOutcome(status: .failed, golden: golden, problems: problems, charts: charts)
+            return MotionOutcome(status: .failed, golden: golden, changes: changes, problems: problems, charts: charts)
         }
     }
 

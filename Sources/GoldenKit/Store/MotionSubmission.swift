@@ -18,8 +18,8 @@ package struct MotionSubmission: Sendable {
 package enum MotionJudgement: Sendable {
     /// The values differ, but each within its tolerance.
     case withinTolerance
-    /// Values diverge: a line per divergence, and the charts the report draws.
-    case diverges(problems: [String], charts: [MotionChart])
+    /// Values diverge: the changes, cause first, and the charts the report draws.
+    case diverges(changes: [MotionOutcome.Change], charts: [MotionChart])
     /// The recorded file is not a trace this version can read.
     case unreadable(String)
 }

@@ -24,6 +24,8 @@ struct CheckCommand: HarnessCommand {
     @Option(.memoryBudget) var memoryBudget: Double?
     @Flag("--verify", help: "also compare every golden with its manifest's hash, as `harness verify` does")
     var verify: Bool
+    @Flag("--verbose", help: "list every layer whose motion changed, also those that follow another's change (about ten lines a scenario without it)")
+    var verbose: Bool
 
     /// Under `.build`, which SwiftPM's own `.gitignore` already ignores, so a report never shows
     /// up in `git status`.
@@ -77,8 +79,9 @@ struct CheckCommand: HarnessCommand {
         let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory,
                              timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget,
                              memoryBudget: memoryBudget.map { Int($0 * 1_048_576) } ?? ScenarioRunner.defaultMemoryBudget)
+        let verbose = verbose
         var outcomes = run.check(selection.scenarios) { outcome in
-            OutcomeLines.print(outcome)
+            OutcomeLines.print(outcome, verbose: verbose)
             meter.finished(frames: outcome.frames.count)
         }
         for index in outcomes.indices where outcomes[index].status == .missing || outcomes[index].status == .failed {

@@ -1,9 +1,10 @@
 import Foundation
 import GoldenKit
 
-/// How the CLI prints a scenario's outcome: one line, then one indented line per failing frame.
+/// How the CLI prints a scenario's outcome: one line, then one indented line per failing frame
+/// and per change of its motion (with `verbose`, also one per layer that follows a change).
 enum OutcomeLines {
-    static func print(_ outcome: ScenarioOutcome) {
+    static func print(_ outcome: ScenarioOutcome, verbose: Bool = false) {
         let status = outcome.status
         let mark: String
         switch status {
@@ -26,7 +27,8 @@ enum OutcomeLines {
             Terminal.line("        \(frame.frame): \(frame.message ?? frame.status.rawValue)\(where_)")
         }
         if let motion = outcome.motion, motion.status.isFailure || motion.status == .written {
-            let lines = motion.problems.isEmpty ? [motion.status.rawValue] : motion.problems
+            let lines = motion.changes.isEmpty && motion.problems.isEmpty ? [motion.status.rawValue]
+                : motion.lines(verbose: verbose, listedBy: "--verbose and the report list them")
             for line in lines { Terminal.line("        \(motion.golden): \(line)") }
         }
     }

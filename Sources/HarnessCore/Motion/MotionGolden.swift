@@ -20,15 +20,16 @@ enum MotionGolden {
         let trace = capture.trace
         let tolerance = scenario.motionTolerance
         return MotionSubmission(text: trace.text) { recorded in
-            let divergences: [MotionDivergence]
+            let changes: [MotionChange]
             do {
-                divergences = try MotionTrace(text: recorded).divergences(from: trace, tolerance: tolerance)
+                changes = try MotionTrace(text: recorded).changes(from: trace, tolerance: tolerance)
             } catch {
                 return .unreadable("\(error)".terminalSafe)
             }
-            guard !divergences.isEmpty else { return .withinTolerance }
-            // A layer only the golden names was read from the file.
-            return .diverges(problems: divergences.map(\.description.terminalSafe), charts: divergences.map(chart))
+            guard !changes.isEmpty else { return .withinTolerance }
+            // A layer only the golden names was read from the file. The report charts the leading
+            // layers; the ones that follow them are listed.
+            return .diverges(changes: changes.map(outcomeChange), charts: changes.flatMap { $0.leader.divergences.map(chart) })
         }
     }
 
@@ -41,6 +42,17 @@ enum MotionGolden {
         motion.status = .failed
         motion.problems += findings.map(\.description)
         outcome.motion = motion
+    }
+
+    private static func outcomeChange(_ change: MotionChange) -> MotionOutcome.Change {
+        let leader = change.leader
+        let progress = change.progress.map { progress in
+            MotionChart(layer: leader.layer, property: "\(leader.lead.property.name) progress", unit: "",
+                        framesPerSecond: MotionTrace.framesPerSecond, firstTick: leader.lead.firstTick,
+                        expected: progress.expected.map { $0.map { [$0] } }, actual: progress.actual.map { $0.map { [$0] } })
+        }
+        return MotionOutcome.Change(line: leader.description.terminalSafe, following: change.following.map(\.description.terminalSafe),
+                                    progress: progress)
     }
 
     private static func chart(_ divergence: MotionDivergence) -> MotionChart {

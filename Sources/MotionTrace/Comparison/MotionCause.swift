@@ -44,6 +44,29 @@ struct MotionCause {
         return causes.isEmpty ? nil : causes.joined(separator: ", ")
     }
 
+    /// When the travelling component leaves its first value and when it settles, on each side;
+    /// for a flag, when it changes. Nil when a side holds still.
+    var span: MotionSpan? {
+        guard let component = travellingComponent else { return nil }
+        let before = Motion(expected, component: component, limit: limit)
+        let now = Motion(actual, component: component, limit: limit)
+        guard let start = before.start, let end = before.end, let actualStart = now.start, let actualEnd = now.end else { return nil }
+        return MotionSpan(expected: start...max(start, end), actual: actualStart...max(actualStart, actualEnd))
+    }
+
+    /// The travelling component's progress from its golden first value (0) to its golden final
+    /// value (1) at each tick, on each side; nil where the layer is absent, and nil when the
+    /// golden does not travel.
+    var progress: (expected: [Double?], actual: [Double?])? {
+        guard let component = travellingComponent else { return nil }
+        let golden = Motion(expected, component: component, limit: limit)
+        guard let first = golden.first, let final = golden.final, abs(final - first) > limit else { return nil }
+        func progress(_ track: [[Double]?]) -> [Double?] {
+            track.map { value in value.flatMap { component < $0.count ? ($0[component] - first) / (final - first) : nil } }
+        }
+        return (progress(expected), progress(actual))
+    }
+
     /// The component whose value travels furthest on either side, e.g. y for a slide down.
     private var travellingComponent: Int? {
         let width = (expected + actual).compactMap { $0?.count }.max() ?? 0

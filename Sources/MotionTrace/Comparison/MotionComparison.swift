@@ -2,10 +2,9 @@ import Foundation
 
 extension MotionTrace {
     /// The tracks of `actual` that leave this golden trace by more than `tolerance` at some tick,
-    /// cause first: grouped by layer, the content's layers before the chrome's (bars, the home
-    /// indicator), the layers whose motion changed most first, and within a layer in the trace's
-    /// order. A track that moves on one side only is compared with its steady value
-    /// on the other: the layer held still there.
+    /// in the trace's order (`changes(from:)` reads them layer by layer, cause first). A track
+    /// that moves on one side only is compared with its steady value on the other: the layer held
+    /// still there.
     ///
     ///     for divergence in golden.divergences(from: actual) { print(divergence) }
     ///     // ScreenView/UIWindow/…/Card position: the motion ends at 500 ms instead of 350 ms; first diverges at 217 ms (tick 13): …
@@ -13,34 +12,11 @@ extension MotionTrace {
         let ticks = max(tickCount, actual.tickCount)
         var pairs: [(expected: MotionTrack?, actual: MotionTrack?)] = tracks.map { ($0, actual.track(layer: $0.layer, property: $0.property)) }
         pairs += actual.tracks.filter { track(layer: $0.layer, property: $0.property) == nil }.map { (nil, $0) }
-        let found = pairs.compactMap { pair in
+        return pairs.compactMap { pair in
             let expected = (pair.expected ?? pair.actual!.heldStill()).stretched(to: ticks)
             let actual = (pair.actual ?? pair.expected!.heldStill()).stretched(to: ticks)
             return Self.divergence(expected: expected, actual: actual, limit: tolerance.limit(for: expected.property.unit))
         }
-        return Self.causeFirst(found)
-    }
-
-    /// Layers in order of how much their motion changed (their largest divergence, relative to
-    /// its unit's tolerance), content before chrome; ties by name.
-    static func causeFirst(_ divergences: [MotionDivergence]) -> [MotionDivergence] {
-        // Within a layer, the trace's order (position before bounds, a transform's rotation before
-        // its perspective terms), and values that move before whether the layer shows: a
-        // visibility flag changes because the motion around it did.
-        let byLayer = Dictionary(grouping: divergences, by: \.layer).mapValues { group in
-            group.sorted { a, b in
-                if (a.property.unit == .flag) != (b.property.unit == .flag) { return b.property.unit == .flag }
-                return a.property.rank < b.property.rank
-            }
-        }
-        let size = byLayer.mapValues { $0.map(\.size).max() ?? 0 }
-        let layers = byLayer.keys.sorted { a, b in
-            let (chromeA, chromeB) = (byLayer[a]![0].isChrome, byLayer[b]![0].isChrome)
-            if chromeA != chromeB { return !chromeA }
-            if size[a] != size[b] { return size[a]! > size[b]! }
-            return a < b
-        }
-        return layers.flatMap { byLayer[$0]! }
     }
 
     private static func divergence(expected: MotionTrack, actual: MotionTrack, limit: Double) -> MotionDivergence? {

@@ -21,8 +21,13 @@ package struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
 
     /// The likely cause, as the two tracks show it ("the motion ends at 500 ms instead of
     /// 350 ms, starts 50 ms later"), or nil when only the path in between changed.
-    package var cause: String? {
-        MotionCause(expected: expected, actual: actual, unit: property.unit, limit: limit).description
+    package var cause: String? { motionCause.description }
+
+    /// When the motion starts and settles on each side; nil when a side holds still.
+    var span: MotionSpan? { motionCause.span }
+
+    private var motionCause: MotionCause {
+        MotionCause(expected: expected, actual: actual, unit: property.unit, limit: limit)
     }
 
     /// How far past its tolerance the largest divergence goes, to rank divergences of
@@ -38,6 +43,12 @@ package struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
     static let chrome = ["UINavigationBar", "UITabBar", "UIToolbar", "deviceChrome", "statusBar", "homeIndicator"]
 
     package var description: String {
+        "\(layer) \(property.name)" + (cause.map { ": \($0);" } ?? "") + " " + details
+    }
+
+    /// Where it first diverges, with both values there, and where most: "first diverges at 217 ms
+    /// (tick 13): expected 100 208.33, actual 120 208.33; largest divergence 40 pt at … (tolerance 0.25 pt)".
+    var details: String {
         let unit = property.unit
         func value(_ values: [[Double]?], _ tick: Int) -> String {
             guard let value = values[tick] else { return "absent" }
@@ -45,8 +56,7 @@ package struct MotionDivergence: Equatable, Sendable, CustomStringConvertible {
         }
         let instant = MotionTrace.instant(ofTick:)
         let largest = largestDifference.isFinite ? "\(unit.text(unit.rounded(largestDifference)))\(unit.symbol)" : "present on one side only"
-        return "\(layer) \(property.name)" + (cause.map { ": \($0);" } ?? "")
-            + " first diverges at \(instant(firstTick)): expected \(value(expected, firstTick)), "
+        return "first diverges at \(instant(firstTick)): expected \(value(expected, firstTick)), "
             + "actual \(value(actual, firstTick)); largest divergence \(largest) at \(instant(largestTick)) "
             + "(tolerance \(unit.text(unit.rounded(limit)))\(unit.symbol))"
     }

@@ -51,7 +51,7 @@ import UIKit
         #expect(outcome.frames.allSatisfy { $0.status == .passed }, "the six sampled frames are identical")
         #expect(outcome.status == .failed)
         let motion = try #require(outcome.motion)
-        #expect(motion.problems == [
+        #expect(motion.changes.map(\.line) == [
             "ScreenView/UIView position first diverges at 217 ms (tick 13): expected 100 208.33, actual 120 208.33; "
                 + "largest divergence 40 pt at 233 ms (tick 14) (tolerance 0.25 pt)",
         ])
