@@ -230,7 +230,10 @@ sub strip {
             my $method = $1;
             $replacement = "Selector(\"$method\", " . enclosing_type(\@scopes, $start) . ".$method)";
         } elsif ($inside =~ /^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)\.([a-z_][A-Za-z0-9_]*(?:\([^()]*\))?)$/) {
-            $replacement = "Selector(\"$2\", $1.$2)";
+            # A protocol's requirement (`UIResponderStandardEditActions.copy(_:)`,
+            # `UITableViewDelegate.tableView(_:didSelectRowAt:)`) has no one method to call: its name alone.
+            my ($type, $method) = ($1, $2);
+            $replacement = $type =~ /(?:Delegate|DataSource|Actions|Protocol)$/ ? "Selector(\"$method\")" : "Selector(\"$method\", $type.$method)";
         } else {
             # Another object's method (`#selector(viewModel.reload)`): the name alone.
             (my $method = $inside) =~ s/^.*\.//s;

@@ -83,4 +83,10 @@ extension SettingsViewController {
     func title(at row: Int) -> String { rows[row] }
 }
 
+final class KeyValueCell: UITableViewCell {
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == Selector("copy(_:)")
+    }
+}
+
 

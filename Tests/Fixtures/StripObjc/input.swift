@@ -85,6 +85,12 @@ extension SettingsViewController {
     func title(at row: Int) -> String { rows[row] }
 }
 
+final class KeyValueCell: UITableViewCell {
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == #selector(UIResponderStandardEditActions.copy(_:))
+    }
+}
+
 #Preview {
     FeedViewController()
 }
