@@ -62,3 +62,11 @@ public typealias UIDeviceOrientation = UIDevice.Orientation
 
 /// The kind of device, as `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
+
+extension UIDevice {
+    /// Posted when the device turns; a test's device never does.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    public static let proximityStateDidChangeNotification = Notification.Name("UIDeviceProximityStateDidChangeNotification")
+}

@@ -22,6 +22,10 @@ open class UITabBar: UIView {
 
     /// The colour of the tabs that are not selected (UIKit's default grey).
     open var unselectedItemTintColor = UIColor.systemGray { didSet { layoutSubviews() } }
+    /// Kept for ported code (before iOS 13's appearances): the bar draws its appearance.
+    open var backgroundImage: UIImage?
+    open var shadowImage: UIImage?
+    open var selectionIndicatorImage: UIImage?
     /// Optional, as UIKit's; nil shows no tabs.
     open var items: [UITabBarItem]? { didSet { reloadTabs() } }
     /// Hears tab selections, as `UITabBar.delegate`; with no touches here, only an app's code

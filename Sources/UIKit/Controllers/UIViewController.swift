@@ -39,6 +39,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     var pendingSheet: UISheetPresentationController?
     // UIKit settings that change nothing here, kept so ported code reads back what it set.
     open var definesPresentationContext = false
+    /// Whether a container forwards appearance callbacks to its children by itself, as
+    /// `shouldAutomaticallyForwardAppearanceMethods`; a container overriding it to false calls
+    /// `beginAppearanceTransition(_:animated:)` on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     open var providesPresentationContextTransitionStyle = false
     open var modalPresentationCapturesStatusBarAppearance = false
     open var isModalInPresentation = false

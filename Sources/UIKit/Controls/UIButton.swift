@@ -21,6 +21,7 @@ open class UIButton: UIControl {
     private let title = UILabel()
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
+    private var titleShadowColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
     private var shownImage: UIImageView?
     /// How the button draws itself; `.custom` unless made with `init(type:)`.
@@ -121,6 +122,21 @@ open class UIButton: UIControl {
     /// system button, white for a custom one.
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state] ?? titleColors[.normal] ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The title's shadow colour in `state`, as `setTitleShadowColor(_:for:)`; kept, with no
+    /// shadow offset set the title draws none.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) { titleShadowColors[state] = color }
+    open func titleShadowColor(for state: State) -> UIColor? { titleShadowColors[state] ?? titleShadowColors[.normal] }
+
+    /// A system button showing `image` in the tint colour and sending `action` to `target` on
+    /// touch up inside, as `systemButton(with:target:action:)`.
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        button.sizeToFit()
+        return button
     }
 
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }

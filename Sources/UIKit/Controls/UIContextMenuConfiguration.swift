@@ -25,3 +25,19 @@ open class UIContextMenuConfiguration: NSObject {
     /// The menu as it would open, with no suggested actions.
     package func makeMenu() -> UIMenu? { actionProvider?([]) }
 }
+
+/// How a context menu's preview leaves when the user commits, as `UIContextMenuInteractionCommitStyle`.
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable { case dismiss, pop }
+
+/// The animator a context menu's delegate callbacks hand over, as
+/// `UIContextMenuInteractionAnimating`: animations and completions to run with the menu's.
+public protocol UIContextMenuInteractionAnimating: AnyObject {
+    var previewViewController: UIViewController? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// The animator of a committed preview, as `UIContextMenuInteractionCommitAnimating`.
+public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}

@@ -13,22 +13,51 @@ open class UISegmentedControl: UIControl {
     private var labels: [UILabel] = []
     private let selection = UIView()
 
-    /// Segments titled by `items` (strings), 60 points wide each; a convenience initializer, as UIKit's.
-    public convenience init(items: [Any]?) {
-        self.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
-        labels = (items ?? []).map { item in
-            let label = UILabel()
-            label.text = item as? String ?? ""
-            label.font = UISegmentedControl.titleFont
-            label.textAlignment = .center
-            addSubview(label)
-            return label
-        }
+    /// Segments titled by `items` (strings), 60 points wide each. A designated initializer, as
+    /// UIKit's: a subclass's own initializer calls `super.init(items:)`.
+    public init(items: [Any]?) {
+        super.init(frame: CGRect(x: 0, y: 0, width: 60 * CGFloat(max(items?.count ?? 0, 1)), height: 32))
+        setUp()
+        labels = (items ?? []).map(makeLabel)
         layoutSubviews()
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    private func makeLabel(_ item: Any) -> UILabel {
+        let label = UILabel()
+        label.text = item as? String ?? ""
+        label.font = UISegmentedControl.titleFont
+        label.textAlignment = .center
+        addSubview(label)
+        return label
+    }
+
+    /// Adds a segment titled `title` at `segment` (clamped to the ends), as
+    /// `insertSegment(withTitle:at:animated:)`; it shows at once.
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), labels.count)
+        labels.insert(makeLabel(title ?? ""), at: index)
+        if selectedSegmentIndex >= index { selectedSegmentIndex += 1 } else { layoutSubviews() }
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard labels.indices.contains(segment) else { return }
+        labels.remove(at: segment).removeFromSuperview()
+        if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
+        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 } else { layoutSubviews() }
+    }
+
+    open func removeAllSegments() {
+        labels.forEach { $0.removeFromSuperview() }
+        labels = []
+        selectedSegmentIndex = Self.noSegment
+    }
+
+    private func setUp() {
         backgroundColor = .systemGray5
         selection.layer.shadowOpacity = 0.12
         selection.layer.shadowRadius = 4

@@ -18,6 +18,10 @@ open class UIImage: @unchecked Sendable, _ExpressibleByImageLiteral {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let renderingMode: RenderingMode
+    /// The frames of an animated image, as `images`; nil for a still one.
+    public private(set) var images: [UIImage]?
+    /// How long an animated image's frames take to play once, as `duration`.
+    public private(set) var duration: TimeInterval = 0
     /// The colour `withTintColor(_:)` gave: drawn when the image is drawn in its own colours.
     package let ownTintColor: UIColor?
     /// The symbol this image draws, for `UIImage(systemName:)`.
@@ -112,3 +116,21 @@ extension UIImage: Equatable {
 
 /// `UIImage.RenderingMode`'s older name.
 public typealias UIImageRenderingMode = UIImage.RenderingMode
+
+extension UIImage {
+    /// An image of `images` played in turn over `duration`, as `animatedImage(with:duration:)`;
+    /// it draws its first frame. Nil for no frames.
+    public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let animated = UIImage(cgImage: first.cgImage, scale: first.scale, renderingMode: first.renderingMode, tint: first.ownTintColor, symbol: first.symbol)
+        (animated.images, animated.duration) = (images, duration)
+        return animated
+    }
+
+    /// The frames `name0`, `name1`… from the main bundle, as `animatedImageNamed(_:duration:)`.
+    public class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        var frames: [UIImage] = []
+        while let frame = UIImage(named: "\(name)\(frames.count)") { frames.append(frame) }
+        return animatedImage(with: frames, duration: duration)
+    }
+}

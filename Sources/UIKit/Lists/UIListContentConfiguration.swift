@@ -15,6 +15,17 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var numberOfLines = 1
         public var alignment = TextAlignment.natural
         public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// Whether the font follows the content size category, as a label's; the configuration's
+        /// text-style fonts do by default.
+        public var adjustsFontForContentSizeCategory = true
+        public var showsExpansionTextWhenTruncated = false
+        public var colorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour drawn: `color` through the transformer, as `resolvedColor()`.
+        public func resolvedColor() -> UIColor { colorTransformer?.transform(color) ?? color }
 
         public enum TextAlignment: Int, Sendable { case natural, center, justified }
     }
@@ -25,6 +36,19 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var cornerRadius: CGFloat = 0
         public var maximumSize = CGSize.zero
         public var reservedLayoutSize = CGSize.zero
+        /// The symbol configuration a symbol image is drawn with, as `preferredSymbolConfiguration`.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        public var accessibilityIgnoresInvertColors = false
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// `UIListContentConfiguration.ImageProperties.standardDimension`: the image's natural size.
+        public static let standardDimension: CGFloat = -1
+
+        /// The tint drawn: the image's own tint through the transformer, else `tintColor`, as
+        /// `resolvedTintColor(for:)`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?.transform(color) ?? color
+        }
     }
 
     public var text: String?
@@ -38,6 +62,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     public var imageToTextPadding: CGFloat = 16
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The axes along which the content's margins follow the superview's, as
+    /// `axesPreservingSuperviewLayoutMargins`; the configuration's own margins are what is drawn.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     public var prefersSideBySideTextAndSecondaryText = false
 
     public init() {}

@@ -17,6 +17,56 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     public static let shadow = NSAttributedString.Key("NSShadow")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    public static let textEffect = NSAttributedString.Key("NSTextEffect")
+    public static let writingDirection = NSAttributedString.Key("NSWritingDirection")
+    public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
+    // VoiceOver's keys: what an announcement or a label speaks, kept with the text.
+    public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
+    public static let accessibilitySpeechPunctuation = NSAttributedString.Key("UIAccessibilitySpeechAttributePunctuation")
+    public static let accessibilitySpeechLanguage = NSAttributedString.Key("UIAccessibilitySpeechAttributeLanguage")
+    public static let accessibilitySpeechPitch = NSAttributedString.Key("UIAccessibilitySpeechAttributePitch")
+    public static let accessibilitySpeechIPANotation = NSAttributedString.Key("UIAccessibilitySpeechAttributeIPANotation")
+    public static let accessibilitySpeechSpellOut = NSAttributedString.Key("UIAccessibilitySpeechAttributeSpellOut")
+    public static let accessibilitySpeechAnnouncementPriority = NSAttributedString.Key("UIAccessibilitySpeechAttributeAnnouncementPriority")
+    public static let accessibilityTextHeadingLevel = NSAttributedString.Key("UIAccessibilityTextAttributeHeadingLevel")
+    public static let accessibilityTextCustom = NSAttributedString.Key("UIAccessibilityTextAttributeCustom")
+}
+
+/// An image in a run of text, as `NSTextAttachment`: `NSAttributedString(attachment:)` makes the
+/// one object character (U+FFFC) that carries it. Kept with the text: a label draws the
+/// characters around it, not the image.
+open class NSTextAttachment: NSObject {
+    open var image: UIImage?
+    open var contents: Data?
+    open var fileType: String?
+    /// Where the image sits on the line, its origin on the baseline; zero for the image's size.
+    open var bounds = CGRect.zero
+
+    public override init() { super.init() }
+
+    public init(data contentData: Data?, ofType uti: String?) {
+        (contents, fileType) = (contentData, uti)
+        super.init()
+    }
+
+    public convenience init(image: UIImage) {
+        self.init()
+        self.image = image
+    }
+}
+
+extension NSAttributedString {
+    /// The object character carrying `attachment`, as `init(attachment:)`.
+    public convenience init(attachment: NSTextAttachment) {
+        self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
+    }
 }
 
 /// How a paragraph is set, as `NSParagraphStyle`; the alignment is applied, the rest kept.
@@ -36,6 +86,12 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
     open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
     open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+
+    /// Takes every setting of `paragraphStyle`, as `setParagraphStyle(_:)`.
+    open func setParagraphStyle(_ paragraphStyle: NSParagraphStyle) {
+        (alignment, lineSpacing, lineHeightMultiple) = (paragraphStyle.alignment, paragraphStyle.lineSpacing, paragraphStyle.lineHeightMultiple)
+        (paragraphSpacing, lineBreakMode) = (paragraphStyle.paragraphSpacing, paragraphStyle.lineBreakMode)
+    }
 }
 
 /// A string in the one font, colour and alignment its attributes give.

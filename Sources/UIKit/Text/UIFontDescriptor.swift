@@ -85,3 +85,25 @@ extension UIFont {
                   textStyle: keepsStyle ? descriptor.textStyle : nil)
     }
 }
+
+extension UIFontDescriptor {
+    /// A key of a descriptor's attributes, as `UIFontDescriptor.AttributeName`.
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+        public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
+        public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    }
+
+    /// What the descriptor holds, as `fontAttributes`: its size, and its text style's raw value
+    /// when it came from one, which `UIFont.TextStyle(rawValue:)` turns back into the style.
+    public var fontAttributes: [AttributeName: Any] {
+        var attributes: [AttributeName: Any] = [.size: pointSize, .family: "System Font"]
+        if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        return attributes
+    }
+}

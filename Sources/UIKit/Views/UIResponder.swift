@@ -39,6 +39,15 @@ open class UIResponder: NSObject {
     /// `canPerformAction(_:withSender:)`; false, with no menu to show.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
+    // The edit menu's standard commands (UIResponderStandardEditActions), for a responder to
+    // override; with no menu to choose them from, nothing calls them but the app.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+
     /// Hears a change of a key path this responder observes with
     /// `addObserver(_:forKeyPath:options:context:)`, as `NSObject`'s method; override it.
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,

@@ -71,6 +71,8 @@ open class UIScrollView: UIView {
     }
     open var isScrollEnabled = true
     open var isPagingEnabled = false
+    /// Whether a drag that starts along one axis stays on it; with no finger here, kept.
+    open var isDirectionalLockEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false

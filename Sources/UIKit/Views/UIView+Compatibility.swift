@@ -66,3 +66,9 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// The class archived in place of this one, as `NSObject.classForCoder()`: the class itself,
+    /// as older code passes it to `register(_:forCellReuseIdentifier:)`.
+    public class func classForCoder() -> AnyClass { self }
+}

@@ -17,6 +17,10 @@ public struct UIBackgroundConfiguration {
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
+    /// An image over the colour, as `image` (iOS 15); kept, the colour is what is drawn.
+    public var image: UIImage?
+    public var imageContentMode = UIView.ContentMode.scaleToFill
+    public var visualEffect: UIVisualEffect?
     /// Which list style this came from, so `updated(for:)` can give that style's selected look.
     private var style: Style
 
