@@ -125,7 +125,7 @@ import Testing
         try expectRefused("does not list") { folder in
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("unlisted"), withIntermediateDirectories: true)
         }
-        try expectRefused("is not a plain file") { folder in
+        try expectRefused("is a symbolic link") { folder in
             try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("door-push/f9-9000ms.png"),
                                                        withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
         }
