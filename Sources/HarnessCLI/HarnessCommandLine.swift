@@ -16,10 +16,10 @@ public struct HarnessCommandLine: Sendable {
     package static var commands: [CommandDeclaration] { commandTypes.map { declaration(of: $0) } }
 
     /// A declaration reflects over its command's options, so a run declares only the command it
-    /// runs: a start of `harness diff` reflecting over all nine cost more than its own work.
+    /// runs: a start of `harness diff` reflecting over all ten cost more than its own work.
     private static let commandTypes: [any HarnessCommand.Type] = [
         ListCommand.self, CheckCommand.self, UpdateGoldensCommand.self, RenderCommand.self, DiffCommand.self,
-        ReportCommand.self, VerifyCommand.self, EnvCommand.self, HelpCommand.self,
+        ReportCommand.self, VerifyCommand.self, AcceptCommand.self, EnvCommand.self, HelpCommand.self,
     ]
 
     private static func declaration<Command: HarnessCommand>(of command: Command.Type) -> CommandDeclaration {

@@ -38,7 +38,8 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
     }
 
     /// The one path of every assertion: notes which frames have no golden yet, lets the check
-    /// draw and judge (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set.
+    /// draw and judge (and record) them, and adds the outcome to `HARNESS_REPORT` if it is set,
+    /// with the folder as `update-goldens` would leave it in the report's `overlay/` when it fails.
     init(_ check: GoldenCheck, goldens: URL?, record: RecordMode?, filePath: String, testName: String) {
         self.goldens = goldens ?? GoldenLocations.goldens(for: filePath)
         artifacts = GoldenLocations.artifacts(for: filePath)
@@ -46,6 +47,11 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         var store = GoldenStore(directory: self.goldens, environment: RenderingEnvironment.fingerprint)
         store.lockWaitNotice = { print("golden update: \($0)") }
         store.recorder = GoldenLocations.packagePath(of: filePath)
+        // CI never records: a failing folder goes into the report's overlay, for `harness accept` elsewhere.
+        if let report = TestRunReport.directory() {
+            store.overlay = GoldenOverlay(directory: report.appendingPathComponent(GoldenOverlay.folderName),
+                                          environment: store.environment, commit: GitCommit.head(of: self.goldens))
+        }
         previouslyMissing = Set(check.frames.filter { key in
             !FileManager.default.fileExists(atPath: store.goldenURL(scenarioID: check.id, frame: key).path)
         })

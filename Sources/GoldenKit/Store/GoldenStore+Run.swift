@@ -158,7 +158,7 @@ extension GoldenStore {
 
     /// Creates the scenario's folder and, for a variant (`door-push/iPhone15-dark`), the folder
     /// inside it, one level at a time, so that no linked folder is ever followed.
-    private func makeScenarioFolder(_ scenarioID: String) throws(GoldenStoreError) {
+    func makeScenarioFolder(_ scenarioID: String) throws(GoldenStoreError) {
         var folder = directory
         for part in scenarioID.split(separator: "/") {
             folder.appendPathComponent(String(part), isDirectory: true)

@@ -29,6 +29,9 @@ package struct GoldenStore: Sendable {
     /// it writes names it in `recordedBy`, so the CLI's prune leaves the test's goldens alone.
     /// Nil for the CLI, whose catalog says what it records.
     package var recorder: String?
+    /// Where a failing or missing scenario's folder is also written as `update-goldens` would
+    /// leave it, for `harness accept` to apply elsewhere; nil writes none.
+    package var overlay: GoldenOverlay?
     /// The seam tests use to interrupt a write between the temporary file and the rename.
     var writer = AtomicFileWriter()
 
@@ -36,6 +39,14 @@ package struct GoldenStore: Sendable {
         self.directory = directory.standardizedFileURL
         self.environment = environment
         self.lockTimeout = lockTimeout
+    }
+
+    /// The same store over another folder (an overlay's): the same environment draws, for the
+    /// same recorder, with the same writer.
+    func relocated(to directory: URL) -> GoldenStore {
+        var store = GoldenStore(directory: directory, environment: environment, lockTimeout: lockTimeout)
+        (store.recorder, store.trustsRecords, store.lockWaitNotice, store.writer) = (recorder, trustsRecords, lockWaitNotice, writer)
+        return store
     }
 
     /// The name of a scenario's motion golden.
@@ -138,14 +149,25 @@ package struct GoldenStore: Sendable {
         // A manifest that cannot be read is reported, not skipped.
         let recorded = try manifest(scenarioID: scenarioID)
         let evaluated = try evaluate(scenarioID: scenarioID, frames: frames, tolerance: tolerance, records: recorded.goldens)
+        var outcome: ScenarioOutcome
         if try mode == .never || !hasSomethingToWrite(scenarioID: scenarioID, frames: evaluated, motion: motion, mode: mode) {
-            return run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: .never,
-                       journal: nil, artifacts: artifacts, recordedEnvironment: recorded.environment, started: started)
+            outcome = run(scenarioID: scenarioID, frames: evaluated, motion: motion, tolerance: tolerance, mode: .never,
+                          journal: nil, artifacts: artifacts, recordedEnvironment: recorded.environment, started: started)
+        } else {
+            let update = try beginUpdate()
+            defer { update.finish() }
+            outcome = try update.update(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance, mode: mode,
+                                        artifacts: artifacts)
         }
-        let update = try beginUpdate()
-        defer { update.finish() }
-        return try update.update(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance, mode: mode,
-                                 artifacts: artifacts)
+        // Part of the report: an overlay that cannot be written is noted, never held against the scenario.
+        if let overlay, outcome.error == nil, outcome.status == .failed || outcome.status == .missing {
+            do {
+                try overlay.add(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance, from: self)
+            } catch {
+                outcome.artifactProblem = outcome.artifactProblem ?? "\(error)"
+            }
+        }
+        return outcome
     }
 
     /// Whether `mode` would write a frame or the motion trace: a trace is written when missing

@@ -29,7 +29,7 @@ struct OrphanScan {
     }
 
     /// A golden, `motion.txt` or `manifest.json`.
-    private static func isFinalStoreFile(_ name: String) -> Bool {
+    static func isFinalStoreFile(_ name: String) -> Bool {
         FrameKey(fileName: name) != nil || SafeName.reservedFileNames.contains(name)
     }
 

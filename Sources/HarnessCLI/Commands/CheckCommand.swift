@@ -8,7 +8,7 @@ import HarnessReport
 struct CheckCommand: HarnessCommand {
     static let configuration = CommandConfiguration(
         name: "check", summary: "render every selected scenario and compare it with its goldens",
-        discussion: "Prints one line per scenario and a summary, then any SF Symbol names drawn as the placeholder for want of a stand-in, and writes an HTML report with results.json."
+        discussion: "Prints one line per scenario and a summary, then any SF Symbol names drawn as the placeholder for want of a stand-in, and writes an HTML report with results.json. Every failing or missing scenario is also written to the report's overlay/ folder as update-goldens would write it, for `accept` to apply in another clone."
     )
 
     @Option(.filter) var filters: [String]
@@ -33,16 +33,26 @@ struct CheckCommand: HarnessCommand {
 
     func run(_ context: CommandContext) throws -> Int32 {
         let reportDirectory = try reportFolder(context)
-        let selection = try RunSelection(filters: filters, shard: shard, takesShard: true, jobs: jobs, context: context)
+        var selection = try RunSelection(filters: filters, shard: shard, takesShard: true, jobs: jobs, context: context)
         Self.markShardStatusSupported()
         let staleImages = RunReport.clearEarlierRun(in: reportDirectory)
+        let overlay = GoldenOverlay(directory: reportDirectory.appendingPathComponent(GoldenOverlay.folderName),
+                                    environment: selection.store.environment, commit: GitCommit.head(of: selection.store.directory))
+        var staleOverlay: String?
+        do { try overlay.clearEarlier() } catch { staleOverlay = "\(error)" }
+        selection.store.overlay = overlay
         let record = RecordCommandLine(context)
         let outcomes = check(selection, reportingTo: reportDirectory, record: record)
         var results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
         let unrecorded = outcomes.filter { $0.recordCommand != nil }.map(\.id)
         results.recordCommand = unrecorded.isEmpty ? nil : record.line(for: unrecorded)
-        let reportProblems = write(results, to: reportDirectory, earlierProblems: [staleImages].compactMap { $0 })
+        let reportProblems = write(results, to: reportDirectory, earlierProblems: [staleImages, staleOverlay].compactMap { $0 })
         printAdvice(outcomes, recordCommand: results.recordCommand, program: context.program)
+        if let written = try? OverlayDescriptor.read(in: overlay.directory), !written.scenarios.isEmpty {
+            Terminal.line("overlay: \(overlay.directory.path) holds what update-goldens would write for \(written.scenarios.count) "
+                          + "scenario\(written.scenarios.count == 1 ? "" : "s"); in another clone, "
+                          + "`\(context.program) accept \(overlay.directory.path)` applies it without drawing")
+        }
         Terminal.line(OutcomeLines.summary(outcomes))
         if let symbols = SymbolPlaceholders.summary { Terminal.line(symbols) }
         let verified = try !verify || VerifyCommand.report(selection.store.verify(), in: selection.store.directory, program: context.program)
