@@ -11,8 +11,13 @@ extension RunResults {
         for id in parts.flatMap({ $0.scenarios.map(\.id) }) where !seen.insert(id).inserted {
             throw .scenarioInTwoShards(id)
         }
-        return RunResults(mode: first.mode, shard: nil, environment: mergedEnvironment(parts.map(\.environment)),
-                          scenarios: parts.flatMap(\.scenarios))
+        var merged = RunResults(mode: first.mode, shard: nil, environment: mergedEnvironment(parts.map(\.environment)),
+                                scenarios: parts.flatMap(\.scenarios))
+        // Shards run by one program on one goldens folder re-record as one run; otherwise each
+        // failing scenario keeps its own command.
+        let commandLines = Set(parts.map(\.recordCommandLine))
+        if commandLines.count == 1, let commandLine = first.recordCommandLine { merged.reRecord(with: commandLine) }
+        return merged
     }
 
     /// Shards of one `--shard I/N` run must all be there, or the merged report would hide the missing ones.

@@ -232,21 +232,59 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("merged/index.html").path))
     }
 
-    @Test func bazelShardingVariablesPickAShardAndTouchTheStatusFile() throws {
+    @Test func mergedShardsPrintTheOneReRecordCommandAnUnshardedRunPrints() throws {
+        let (root, goldens) = try scratchGoldens()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let golden = goldens.appendingPathComponent(scenario).appendingPathComponent("f2-0500ms.png")
+        var altered = try PNG.decode(Data(contentsOf: golden), source: golden.path)
+        for y in 300..<340 { for x in 100..<200 { altered[x, y] = RGBA(r: 255, g: 0, b: 255, a: 255) } }
+        try PNG.write(altered, to: golden)
+        // One scenario fails, one has no goldens: each shard has one of them.
+        let selection = ["--filter", scenario, "--filter", "catransition-fade", "--goldens", goldens.path]
+        func check(_ extra: [String], report: String) throws -> (output: String, results: RunResults) {
+            let result = try HarnessProcess.run(["check", "--report", root.appendingPathComponent(report).path] + selection + extra, in: root)
+            #expect(result.status == 1, "\(result.output)\(result.error)")
+            return (result.output, try RunResults.read(from: root.appendingPathComponent(report).appendingPathComponent("results.json")))
+        }
+        let whole = try check([], report: "whole")
+        let shards = try [check(["--shard", "1/2"], report: "one"), check(["--shard", "2/2"], report: "two")]
+        #expect(shards.allSatisfy { $0.results.scenarios.count == 1 })
+        let merge = try HarnessProcess.run(["report", "--merge", root.appendingPathComponent("one/results.json").path,
+                                            root.appendingPathComponent("two/results.json").path,
+                                            "--report", root.appendingPathComponent("merged").path], in: root)
+        #expect(merge.status == 1, "\(merge.output)\(merge.error)")
+        let merged = try RunResults.read(from: root.appendingPathComponent("merged/results.json"))
+        let command = "harness update-goldens --filter catransition-fade --filter \(scenario) --goldens \(goldens.path)"
+        #expect(whole.results.recordCommand == command)
+        #expect(merged.recordCommand == command)
+        #expect(whole.output.contains("`\(command)`"))
+        #expect(merge.output.contains("`\(command)`"))
+    }
+
+    @Test func underBazelTestCheckTakesItsShardOutputsAndXMLFromTheEnvironment() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("harness-bazel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let status = root.appendingPathComponent("shard-status")
         var seen: [String] = []
         for index in 0..<2 {
-            let result = try HarnessProcess.run(["check", "--report", root.appendingPathComponent("r\(index)").path], environment: [
+            let outputs = root.appendingPathComponent("shard_\(index + 1)_of_2/test.outputs")
+            try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+            let xml = root.appendingPathComponent("shard_\(index + 1)_of_2/test.xml")
+            let result = try HarnessProcess.run(["check"], in: root, environment: [
                 "HARNESS_GOLDENS": GoldenLocations.catalog.path, "TEST_TOTAL_SHARDS": "2",
                 "TEST_SHARD_INDEX": String(index), "TEST_SHARD_STATUS_FILE": status.path,
+                "TEST_UNDECLARED_OUTPUTS_DIR": outputs.path, "XML_OUTPUT_FILE": xml.path,
             ])
             #expect(result.status == 0, "\(result.output)\(result.error)")
-            seen += result.output.split(separator: "\n").filter { $0.hasPrefix("PASS") }.map { String($0.split(separator: " ")[1]) }
+            let ran = result.output.split(separator: "\n").filter { $0.hasPrefix("PASS") }.map { String($0.split(separator: " ")[1]) }
+            let results = try RunResults.read(from: outputs.appendingPathComponent("harness-report/results.json"))
+            #expect(results.scenarios.map(\.id) == ran.sorted())
+            #expect(try String(contentsOf: xml, encoding: .utf8).contains(try #require(ran.first)))
+            seen += ran
         }
         #expect(FileManager.default.fileExists(atPath: status.path))
         #expect(seen.sorted() == Catalog.all.map(\.id).sorted())
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".build").path), "a report outside Bazel's outputs")
     }
 }

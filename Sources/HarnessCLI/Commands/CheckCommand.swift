@@ -12,10 +12,11 @@ struct CheckCommand: HarnessCommand {
     )
 
     @Option(.filter) var filters: [String]
-    @Option("--report", "DIR", help: "where the HTML report and results.json go, replacing an earlier run's (default: .build/harness-report)")
+    @Option("--report", "DIR", help: "where the HTML report and results.json go, replacing an earlier run's "
+            + "(default: .build/harness-report; under `bazel test`, harness-report in $TEST_UNDECLARED_OUTPUTS_DIR)")
     var report: String?
-    @Option("--junit", "FILE", help: "also write JUnit XML to FILE", transform: { try OutputFile.check($0, option: "--junit") })
-    var junit: URL?
+    @Option("--junit", "FILE", help: "also write JUnit XML to FILE (default under `bazel test`: $XML_OUTPUT_FILE)")
+    var junit: String?
     @Option("--shard", "I/N", help: "run shard I of N, split by cost (default: Bazel's TEST_SHARD_INDEX/TEST_TOTAL_SHARDS)",
             transform: Shard.init(parsing:))
     var shard: Shard?
@@ -32,22 +33,21 @@ struct CheckCommand: HarnessCommand {
     static let defaultReport = ".build/harness-report"
 
     func run(_ context: CommandContext) throws -> Int32 {
-        let reportDirectory = try reportFolder(context)
+        let bazel = BazelTest()
+        let (reportDirectory, junit) = try outputs(context, bazel: bazel)
         var selection = try RunSelection(filters: filters, shard: shard, takesShard: true, jobs: jobs, context: context)
-        Self.markShardStatusSupported()
+        bazel.markShardingSupported()
         let staleImages = RunReport.clearEarlierRun(in: reportDirectory)
         let overlay = GoldenOverlay(directory: reportDirectory.appendingPathComponent(GoldenOverlay.folderName),
                                     environment: selection.store.environment, commit: GitCommit.head(of: selection.store.directory))
         var staleOverlay: String?
         do { try overlay.clearEarlier() } catch { staleOverlay = "\(error)" }
         selection.store.overlay = overlay
-        let record = RecordCommandLine(context)
-        let outcomes = check(selection, reportingTo: reportDirectory, record: record)
+        let outcomes = check(selection, reportingTo: reportDirectory)
         var results = RunResults(mode: .never, shard: selection.shard, environment: selection.store.environment, scenarios: outcomes)
-        let unrecorded = outcomes.filter { $0.recordCommand != nil }.map(\.id)
-        results.recordCommand = unrecorded.isEmpty ? nil : record.line(for: unrecorded)
-        let reportProblems = write(results, to: reportDirectory, earlierProblems: [staleImages, staleOverlay].compactMap { $0 })
-        printAdvice(outcomes, recordCommand: results.recordCommand, program: context.program)
+        results.reRecord(with: RecordCommandLine(context))
+        let reportProblems = write(results, to: reportDirectory, junit: junit, earlierProblems: [staleImages, staleOverlay].compactMap { $0 })
+        OutcomeLines.advice(results, program: context.program)
         if let written = try? OverlayDescriptor.read(in: overlay.directory), !written.scenarios.isEmpty {
             Terminal.line("overlay: \(overlay.directory.path) holds what update-goldens would write for \(written.scenarios.count) "
                           + "scenario\(written.scenarios.count == 1 ? "" : "s"); in another clone, "
@@ -65,45 +65,35 @@ struct CheckCommand: HarnessCommand {
         return outcomes.contains(where: \.status.isFailure) || !verified ? 1 : 0
     }
 
-    /// `--report`, refused inside the goldens folder or with a link among its folders, as is `--junit`.
-    private func reportFolder(_ context: CommandContext) throws -> URL {
-        let reportDirectory = URL(fileURLWithPath: report ?? Self.defaultReport, isDirectory: true)
+    /// `--report` and `--junit`, else what `bazel test` asks for, else the report under `.build`;
+    /// refused inside the goldens folder, or with a link among the report's folders.
+    private func outputs(_ context: CommandContext, bazel: BazelTest) throws -> (report: URL, junit: URL?) {
+        let reportDirectory = URL(fileURLWithPath: report ?? bazel.reportFolder ?? Self.defaultReport, isDirectory: true)
+        let junit = try (self.junit ?? bazel.junitFile).map { try OutputFile.check($0, option: "--junit") }
         let goldens = try context.common.goldensDirectory()
         try OutputLocation.check(reportDirectory, option: "--report", goldens: goldens)
         try OutputLocation.checkNoLinks(in: reportDirectory, option: "--report")
         if let junit { try OutputLocation.check(junit, option: "--junit", goldens: goldens) }
-        return reportDirectory
+        return (reportDirectory, junit)
     }
 
-    /// Bazel asks a test that shards to touch this file, to show it honours the shard variables.
-    private static func markShardStatusSupported() {
-        if let status = ProcessInfo.processInfo.environment["TEST_SHARD_STATUS_FILE"] {
-            _ = FileManager.default.createFile(atPath: status, contents: nil)
-        }
-    }
-
-    /// Renders and compares every selected scenario, a line each as it finishes; a failing or
-    /// missing one carries the command that records it.
-    private func check(_ selection: RunSelection, reportingTo reportDirectory: URL, record: RecordCommandLine) -> [ScenarioOutcome] {
+    /// Renders and compares every selected scenario, a line each as it finishes.
+    private func check(_ selection: RunSelection, reportingTo reportDirectory: URL) -> [ScenarioOutcome] {
         let meter = ProgressMeter(total: selection.scenarios.count)
         let run = CatalogRun(store: selection.store, jobs: selection.jobs, artifacts: reportDirectory,
                              timeBudget: timeBudget.map { .seconds($0) } ?? ScenarioRunner.defaultTimeBudget,
                              memoryBudget: memoryBudget.map { Int($0 * 1_048_576) } ?? ScenarioRunner.defaultMemoryBudget)
         let verbose = verbose
-        var outcomes = run.check(selection.scenarios) { outcome in
+        return run.check(selection.scenarios) { outcome in
             OutcomeLines.print(outcome, verbose: verbose)
             meter.finished(frames: outcome.frames.count)
         }
-        for index in outcomes.indices where outcomes[index].status == .missing || outcomes[index].status == .failed {
-            outcomes[index].recordCommand = record.line(for: [outcomes[index].id])
-        }
-        return outcomes
     }
 
     /// Writes the report and says where; returns what kept it from being complete. The report is
     /// about the run, not part of it: when it cannot be written the results still stand, and the
     /// exit status says the environment failed, not a scenario.
-    private func write(_ results: RunResults, to reportDirectory: URL, earlierProblems: [String]) -> [String] {
+    private func write(_ results: RunResults, to reportDirectory: URL, junit: URL?, earlierProblems: [String]) -> [String] {
         var problems = Array((results.scenarios.compactMap(\.artifactProblem) + earlierProblems).prefix(1))
         do {
             try RunReport.write(results, to: reportDirectory, junit: junit)
@@ -113,18 +103,11 @@ struct CheckCommand: HarnessCommand {
         }
         return problems
     }
+}
 
-    /// What to read before re-recording, and the command that re-records.
-    private func printAdvice(_ outcomes: [ScenarioOutcome], recordCommand: String?, program: String) {
-        let changed = outcomes.filter { $0.environmentChange != nil }
-        if let first = changed.first?.environmentChange {
-            Terminal.line("\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering "
-                          + "environment (the first \(first)): read \(EnvironmentChange.readmeSection), before re-recording; "
-                          + "`\(program) env` compares this machine with the goldens")
-        }
-        if let recordCommand {
-            Terminal.line("to record missing goldens, or re-record after an intended change: `\(recordCommand)`; "
-                          + "look at the images, and commit them")
-        }
+extension RecordCommandLine {
+    /// The program as it was run and the `--goldens` it was given.
+    init(_ context: CommandContext) {
+        self.init(program: context.program, goldens: context.common.goldens)
     }
 }

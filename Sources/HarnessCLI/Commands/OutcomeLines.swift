@@ -1,5 +1,6 @@
 import Foundation
 import GoldenKit
+import HarnessReport
 
 /// How the CLI prints a scenario's outcome: one line, then one indented line per failing frame
 /// and per change of its motion (with `verbose`, also one per layer that follows a change).
@@ -30,6 +31,21 @@ enum OutcomeLines {
             let lines = motion.changes.isEmpty && motion.problems.isEmpty ? [motion.status.rawValue]
                 : motion.lines(verbose: verbose, listedBy: "--verbose and the report list them")
             for line in lines { Terminal.line("        \(motion.golden): \(line)") }
+        }
+    }
+
+    /// What to read before re-recording, and the command that re-records, after a check or a
+    /// merge of its shards alike.
+    static func advice(_ results: RunResults, program: String) {
+        let changed = results.scenarios.filter { $0.environmentChange != nil }
+        if let first = changed.first?.environmentChange {
+            Terminal.line("\(changed.count) failing scenario\(changed.count == 1 ? " was" : "s were") recorded in another rendering "
+                          + "environment (the first \(first)): read \(EnvironmentChange.readmeSection), before re-recording; "
+                          + "`\(program) env` compares this machine with the goldens")
+        }
+        if let recordCommand = results.recordCommand {
+            Terminal.line("to record missing goldens, or re-record after an intended change: `\(recordCommand)`; "
+                          + "look at the images, and commit them")
         }
     }
 

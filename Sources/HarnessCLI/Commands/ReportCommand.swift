@@ -28,6 +28,7 @@ struct ReportCommand: HarnessCommand {
             throw HarnessError.environment("\(error)")
         }
         Terminal.line("report: \(reportDirectory.appendingPathComponent(RunReport.indexFileName).path)")
+        OutcomeLines.advice(merged, program: context.program)
         Terminal.line(OutcomeLines.summary(merged.scenarios))
         return merged.scenarios.contains(where: \.status.isFailure) ? 1 : 0
     }

@@ -41,6 +41,30 @@ import Testing
         #expect(merged.scenarios.map(\.id) == ["alpha-pass", "beta-fail", "delta-error", "gamma-missing"])
     }
 
+    @Test func shardsOfOneProgramMergeIntoTheOneReRecordCommandOfTheWholeRun() throws {
+        let fixture = try ResultsFixture()
+        let commandLine = RecordCommandLine(program: "myapp-harness", goldens: "Tests/Goldens")
+        func reRecorded(_ results: RunResults, with commandLine: RecordCommandLine = commandLine) -> RunResults {
+            var results = results
+            results.reRecord(with: commandLine)
+            return results
+        }
+        let whole = reRecorded(fixture.results())
+        #expect(whole.recordCommand == "myapp-harness update-goldens --filter beta-fail --filter gamma-missing --goldens Tests/Goldens")
+        let first = reRecorded(fixture.results(shard: Shard(index: 0, count: 2), only: [ResultsFixture.missingID, ResultsFixture.passingID]))
+        let second = reRecorded(fixture.results(shard: Shard(index: 1, count: 2), only: [ResultsFixture.failingID, ResultsFixture.erroredID]))
+        #expect(try RunResults.merge([first, second]) == whole)
+
+        // Shards that name another goldens folder cannot share one command; each failure keeps its own.
+        let elsewhere = reRecorded(second, with: RecordCommandLine(program: "myapp-harness", goldens: "Goldens"))
+        let mixed = try RunResults.merge([first, elsewhere])
+        #expect(mixed.recordCommand == nil)
+        #expect(mixed.scenarios.compactMap(\.recordCommand) == [
+            "myapp-harness update-goldens --filter beta-fail --goldens Goldens",
+            "myapp-harness update-goldens --filter gamma-missing --goldens Tests/Goldens",
+        ])
+    }
+
     @Test func resultsSurviveAJSONRoundTrip() throws {
         let results = try ResultsFixture().results()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID().uuidString).json")

@@ -1,4 +1,3 @@
-import Foundation
 import GoldenKit
 
 /// The command line that re-records some scenarios in the context a command ran in: the same
@@ -6,19 +5,17 @@ import GoldenKit
 /// one glob per scenario whose variants it covers:
 ///
 ///     user-harness update-goldens --filter 'login/*' --filter card-fade --goldens Tests/Goldens
-struct RecordCommandLine {
-    let program: String
-    let goldens: String?
+///
+/// `results.json` keeps it, so the shards of a run merge into the one command the whole run prints.
+package struct RecordCommandLine: Codable, Hashable, Sendable {
+    package let program: String
+    package let goldens: String?
 
-    init(_ context: CommandContext) {
-        (program, goldens) = (context.program, context.common.goldens)
-    }
-
-    init(program: String, goldens: String?) {
+    package init(program: String, goldens: String?) {
         (self.program, self.goldens) = (program, goldens)
     }
 
-    func line(for ids: [String]) -> String {
+    package func line(for ids: [String]) -> String {
         let words = [program, "update-goldens"] + Self.filters(for: ids).flatMap { ["--filter", $0] }
             + (goldens.map { ["--goldens", $0] } ?? [])
         return words.map(Self.quoted).joined(separator: " ")
@@ -26,7 +23,7 @@ struct RecordCommandLine {
 
     /// One filter per scenario: its id, or `<id>/*` for two or more of its variants. `--mode
     /// failed` writes only what fails, so the glob re-records nothing that passed.
-    static func filters(for ids: [String]) -> [String] {
+    package static func filters(for ids: [String]) -> [String] {
         var order: [String] = []
         var members: [String: [String]] = [:]
         for id in ids {
