@@ -27,7 +27,7 @@ struct LayerPainter {
             return
         }
         if !layer.isDoubleSided && transform.determinant < 0 { return }
-        let needsGroup = layer.opacityValue < 1 || layer.mask != nil || ShadowPainter.casts(layer)
+        let needsGroup = layer.opacityValue < 1 || layer.mask != nil || ShadowPainter.casts(layer) || layer.vibrancyFilter != nil
         guard needsGroup else {
             paintBody(layer, transform: transform, on: canvas)
             return
@@ -43,7 +43,11 @@ struct LayerPainter {
         if let mask = layer.mask {
             MaskPainter(painter: self).apply(mask, ownerTransform: transform, to: group)
         }
-        canvas.composite(group, opacity: min(1, layer.opacityValue))
+        if let vibrancy = layer.vibrancyFilter {
+            VibrancyPainter.blend(group, with: vibrancy, opacity: layer.opacityValue, onto: canvas)
+        } else {
+            canvas.composite(group, opacity: min(1, layer.opacityValue))
+        }
     }
 
     /// The layer and its subtree with no opacity, mask or shadow of its own.

@@ -153,6 +153,9 @@ open class CALayer {
     /// The filter applied to what is behind the layer (BackdropFilter.swift); nil draws the
     /// layer over that content as it is.
     @exclusivity(unchecked) package var backdropFilter: BackdropFilter?
+    /// How the layer and its sublayers are laid over what is behind them (VibrancyFilter.swift);
+    /// nil draws them over it as they are.
+    @exclusivity(unchecked) package var vibrancyFilter: VibrancyFilter?
     @exclusivity(unchecked) private var _shadowPath: BezierPath?
     /// The shadow's outline, as `CALayer.shadowPath`; nil follows the layer's shape. The path is
     /// kept as it is at the moment it is set.
@@ -497,5 +500,6 @@ open class CALayer {
         (other._shadowRadius, other._shadowOffset, other.name, other._shadowPath) = (_shadowRadius, _shadowOffset, name, _shadowPath)
         other.activeTransition = activeTransition
         other.backdropFilter = backdropFilter
+        other.vibrancyFilter = vibrancyFilter
     }
 }

@@ -91,5 +91,19 @@ package enum VariantScenarios {
             stage.showNavigationStack([EmojiLabelsViewController()])
         }
 
-    package static let all: [Scenario] = transitions + stills + login + scripts
+    /// The system materials over busy colour: bars, a vibrant card and an alert (half way in, and
+    /// settled) blurring the tiles of a photo library.
+    static let materials: [Scenario] =
+        Scenario.still(id: "screen-materials-bars", source: "beyond", summary: "a photo grid scrolled under a navigation bar and a toolbar, both blurring it",
+                       variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: PhotoTilesViewController.inNavigation(size: stage.size))
+        }
+        + Scenario.still(id: "screen-materials-vibrancy", source: "beyond", summary: "a material card over the photo grid, its labels, rule and fill vibrant",
+                         variants: stillVariants) { stage in
+            stage.showWindow(rootViewController: VibrantCardViewController(size: stage.size))
+        }
+        // Presented as an app presents it, so the screen behind is dimmed as on iOS.
+        + PhotoAlert.scenario.variants(stillVariants, sampleTimes: sampleTimes(of: PhotoAlert.scenario))
+
+    package static let all: [Scenario] = transitions + stills + login + scripts + materials
 }

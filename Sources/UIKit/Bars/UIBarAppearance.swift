@@ -130,6 +130,9 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 }
 
+/// A toolbar's appearance, as `UIToolbarAppearance`: the background and the shadow along its top.
+open class UIToolbarAppearance: UIBarAppearance {}
+
 /// How tab bar items look in each state, as `UITabBarItemAppearance`.
 open class UITabBarItemAppearance: NSObject, NSCopying {
     open var normal = UITabBarItemStateAppearance()

@@ -64,6 +64,8 @@ open class UIBarButtonItem: UIBarItem {
     open var possibleTitles: Set<String>?
     open var isSelected = false
     open var changesSelectionAsPrimaryAction = false
+    /// The system item the button was made as, if any: a toolbar lays out its spaces by it.
+    package private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
 
@@ -83,6 +85,7 @@ open class UIBarButtonItem: UIBarItem {
     /// A system item: the title iOS gives it, or its symbol; Done and Save are bold.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
+        self.systemItem = systemItem
         title = systemItem.title
         image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
         style = systemItem == .done || systemItem == .save ? .done : .plain

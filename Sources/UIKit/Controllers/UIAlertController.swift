@@ -81,7 +81,10 @@ open class UIAlertController: UIViewController {
     // MARK: Layout
 
     private static let alertWidth: CGFloat = 270
-    private static let material = UIColor(light: UIColor(white: 0.97, alpha: 0.96), dark: UIColor(white: 0.17, alpha: 0.96))
+    /// The alert's material: what is behind it blurred (as `UIBlurEffect`'s styles blur it), under a
+    /// light or dark wash that leaves a little of it showing.
+    private static let material = UIColor(light: UIColor(white: 0.97, alpha: 0.82), dark: UIColor(white: 0.17, alpha: 0.82))
+    private static let backdrop = UIBlurEffect(style: .systemMaterial).backdrop
     private static let separator = UIColor(light: UIColor(white: 0, alpha: 0.15), dark: UIColor(white: 1, alpha: 0.15))
 
     private func buildAlert() {
@@ -114,6 +117,7 @@ open class UIAlertController: UIViewController {
         card.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         card.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         card.backgroundColor = Self.material
+        card.layer.backdropFilter = Self.backdrop
         card.layer.cornerRadius = 14
         card.clipsToBounds = true
     }
@@ -135,6 +139,7 @@ open class UIAlertController: UIViewController {
         }
         body.frame = CGRect(x: 0, y: 0, width: width, height: y)
         body.backgroundColor = Self.material
+        body.layer.backdropFilter = Self.backdrop
         body.layer.cornerRadius = 13
         body.clipsToBounds = true
         card.addSubview(body)

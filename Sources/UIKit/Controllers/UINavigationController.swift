@@ -39,6 +39,23 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The bar along the bottom, showing the top controller's `toolbarItems`; hidden until
+    /// `isToolbarHidden` is set false. It sits 44 points tall over the bottom safe area, which
+    /// its background fills, and the content runs under it.
+    public let toolbar: UIToolbar! = UIToolbar()
+    open var isToolbarHidden = true {
+        didSet {
+            toolbar.isHidden = isToolbarHidden
+            viewIfLoaded?.setNeedsLayout()
+            viewIfLoaded?.layoutIfNeeded()
+        }
+    }
+
+    /// Shows or hides the toolbar, as `setToolbarHidden(_:animated:)`; the bar is not animated.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// The swipe from the leading edge that pops the top controller, as
     /// `interactivePopGestureRecognizer`: a scenario plays it (`UIPanGestureRecognizer.play`),
     /// and the pop follows it (NavigationInteractivePop.swift).
@@ -59,6 +76,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         followSwipeBack()
+        toolbar.isHidden = true
         addChild(rootViewController)
         stack = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -68,12 +86,14 @@ open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         followSwipeBack()
+        toolbar.isHidden = true
     }
 
     /// An empty stack; there is no custom bar or toolbar class here, so the classes are ignored.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
         followSwipeBack()
+        toolbar.isHidden = true
     }
 
     private func followSwipeBack() {
@@ -94,23 +114,44 @@ open class UINavigationController: UIViewController {
                                        height: navigationBar.preferredHeight(for: navigationBar.items))
             navigationBar.setNeedsLayout()
             navigationBar.layoutIfNeeded()
+            // Above the home indicator; the content runs under this bar too.
+            toolbar.frame = CGRect(x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - UIToolbar.height,
+                                   width: view.bounds.width, height: UIToolbar.height)
+            toolbar.setNeedsLayout()
+            toolbar.layoutIfNeeded()
             coverContent(barHeight: navigationBar.frame.height)
             transitionView.updateSafeArea()
-            if activeTransition == nil { navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true }
+            if activeTransition == nil { updateScrollEdges() }
         }
         view.addSubview(transitionView)
         view.addSubview(navigationBar)
+        view.addSubview(toolbar)
         interactivePopGestureRecognizer.map(view.addGestureRecognizer)
         // The top screen loads first, so a title its viewDidLoad sets is in the bar from the start.
         if let top = topViewController { transitionView.addSubview(top.view) }
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-        navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
+        updateScrollEdges()
     }
 
-    /// Counts a bar `barHeight` tall in the safe area of the content views added from now on.
+    /// Each bar takes its scroll-edge appearance while the top screen's content is at its edge.
+    private func updateScrollEdges() {
+        navigationBar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.top) ?? true
+        toolbar.isAtScrollEdge = topViewController?.isContentAtScrollEdge(.bottom) ?? true
+    }
+
+    /// Counts a bar `barHeight` tall, and the toolbar when shown, in the safe area of the content
+    /// views added from now on.
     private func coverContent(barHeight: Double) {
-        transitionView.traitState.coveredEdgeInsets = isNavigationBarHidden ? nil : UIEdgeInsets(
-            top: navigationBar.frame.minY + barHeight, left: 0, bottom: 0, right: 0)
+        let top = isNavigationBarHidden ? 0 : navigationBar.frame.minY + barHeight
+        let bottom = isToolbarHidden ? 0 : transitionView.bounds.height - toolbar.frame.minY
+        transitionView.traitState.coveredEdgeInsets = top == 0 && bottom == 0 ? nil : UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    /// Shows `controller`'s items in the toolbar when it is the top controller.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.setItems(controller.toolbarItems, animated: false)
     }
 
     /// Only the top controller is on screen, so only it appears and disappears with the stack.
@@ -162,6 +203,7 @@ open class UINavigationController: UIViewController {
         }
         guard newTop !== oldTop else {
             navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+            toolbar.setItems(newTop.toolbarItems, animated: false)
             return
         }
         let isPop = oldStack.contains { $0 === newTop }
@@ -277,6 +319,7 @@ open class UINavigationController: UIViewController {
             } else {
                 navigationBar.setItems(stack.map(\.navigationItem), animated: false)
             }
+            toolbar.setItems(topViewController?.toolbarItems, animated: false)
             view.layoutSubviews()
             if onScreen { UIViewController.finishAppearance(from: from, to: to, didComplete: didComplete) }
             if didComplete { delegate?.navigationController(self, didShow: to, animated: animated) }

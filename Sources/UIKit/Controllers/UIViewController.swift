@@ -54,6 +54,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     /// What a navigation bar shows while this controller is on top (UINavigationItem.swift).
     public let navigationItem = UINavigationItem()
+    /// The items a navigation controller's toolbar shows while this controller is on top, as
+    /// `toolbarItems`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
+    /// Sets `toolbarItems`, as `setToolbarItems(_:animated:)`; they change at once.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
     /// The tab a tab bar controller shows for this controller; its title is the controller's
     /// `title` until it is given one.
     open var tabBarItem = UITabBarItem(title: nil)

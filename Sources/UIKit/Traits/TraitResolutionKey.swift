@@ -25,4 +25,5 @@ extension TraitResolutionKey {
     package static let border = Self("border")
     package static let rows = Self("rows")
     package static let barAppearance = Self("barAppearance")
+    package static let vibrancy = Self("vibrancy")
 }

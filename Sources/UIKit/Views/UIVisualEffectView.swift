@@ -49,24 +49,67 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
-/// Vibrancy over a blur, as `UIVibrancyEffect`; drawn as nothing extra.
+/// The look of vibrant content, as `UIVibrancyEffectStyle`: the text and fill levels of the
+/// system colours of the same names.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
+/// Content drawn vibrant over a blur, as `UIVibrancyEffect`: a `UIVisualEffectView` with this
+/// effect draws nothing of its own, and lays its `contentView`'s subviews over what is behind them
+/// by their shape alone, in the style's strength (their own colours are not shown, as on iOS).
+///
+///     let blur = UIBlurEffect(style: .systemMaterial)
+///     let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: .secondaryLabel))
+///     blurView.contentView.addSubview(vibrancy)
 open class UIVibrancyEffect: UIVisualEffect {
-    public init(blurEffect: UIBlurEffect) { super.init() }
+    public let style: UIVibrancyEffectStyle
+
+    /// Vibrancy for content over `blurEffect`, in `style`, as iOS 13's.
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.style = style
+        super.init()
+    }
+
+    /// Vibrancy for content over `blurEffect`, as the label style draws it.
+    public convenience init(blurEffect: UIBlurEffect) {
+        self.init(blurEffect: blurEffect, style: .label)
+    }
+
+    /// How the content is laid over the blur in `userInterfaceStyle`. iOS's vibrancy reads as
+    /// the blurred colours behind pushed toward black in light mode and toward white in dark,
+    /// keeping their hue in the text, which plus-darker and plus-lighter do; opaque black or white
+    /// text would lose the hue, and a multiply would keep too little contrast over a dark
+    /// backdrop. Each style's strength is the alpha of the system colour of its name (the
+    /// secondary label's 0.6, the fills' 0.2 to 0.12, the separator's 0.29); the label's own
+    /// colour is opaque, so its 0.8 is taken by eye, dark enough to read as the label colour
+    /// over a light material while the backdrop's hue still shows, as it does on iOS 17.
+    func filter(for userInterfaceStyle: UIUserInterfaceStyle) -> VibrancyFilter {
+        let strength = switch style {
+        case .label: 0.8
+        case .secondaryLabel: 0.6
+        case .tertiaryLabel: 0.3
+        case .quaternaryLabel: 0.18
+        case .fill: 0.2
+        case .secondaryFill: 0.16
+        case .tertiaryFill: 0.12
+        case .separator: 0.29
+        }
+        return VibrancyFilter(blend: userInterfaceStyle == .dark ? .plusLighter : .plusDarker, strength: strength)
+    }
 }
 
 /// A view showing an effect over what is behind it, as `UIVisualEffectView`: a backdrop that
-/// blurs what is behind, a wash of the effect's colour, then `contentView`. Setting `effect`
-/// inside an animation block fades the wash in or out; the blur comes and goes at once.
+/// blurs what is behind, a wash of the effect's colour, then `contentView`, drawn vibrant for a
+/// vibrancy effect. Setting `effect` inside an animation block fades the wash in or out; the
+/// blur comes and goes at once.
 open class UIVisualEffectView: UIView {
     public let contentView = UIView()
     private let backdrop = UIView()
     private let wash = UIView()
 
     open var effect: UIVisualEffect? {
-        didSet {
-            wash.backgroundColor = effect?.tint ?? .clear
-            backdrop.layer.backdropFilter = effect?.backdrop
-        }
+        didSet { showEffect() }
     }
 
     public init(effect: UIVisualEffect?) {
@@ -76,8 +119,16 @@ open class UIVisualEffectView: UIView {
             addSubview(view)
         }
         self.effect = effect
+        showEffect()
+    }
+
+    private func showEffect() {
         wash.backgroundColor = effect?.tint ?? .clear
         backdrop.layer.backdropFilter = effect?.backdrop
+        // Vibrancy darkens in light mode and lightens in dark, so it follows the traits.
+        contentView.resolveWithTraits(.vibrancy) { [unowned self] traits in
+            contentView.layer.vibrancyFilter = (effect as? UIVibrancyEffect)?.filter(for: traits.userInterfaceStyle)
+        }
     }
 
     public override convenience init(frame: CGRect) {
