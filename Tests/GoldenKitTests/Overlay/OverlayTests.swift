@@ -43,7 +43,7 @@ import Testing
         // What update-goldens leaves in Goldens/ is, byte for byte, what the overlay holds.
         let written = try Self.contents(of: overlay.directory)
         for id in ["door-push", "new-one"] {
-            try fixture.store.record(scenarioID: id, frames: StoreFixture.frames(), tolerance: Tolerance(), mode: .updateDefault)
+            _ = try fixture.store.record(scenarioID: id, frames: StoreFixture.frames(), tolerance: Tolerance(), mode: .updateDefault)
         }
         let updated = try Self.contents(of: fixture.goldens)
         for (path, data) in written where !path.hasPrefix(".") {
