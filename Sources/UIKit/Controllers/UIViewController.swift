@@ -23,6 +23,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// `.automatic` by default since iOS 13, which UIKit shows as a page sheet.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The popover's presentation controller, made when first asked for with the popover style
+    /// set, as `popoverPresentationController`; nil for any other style.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil) }
+        return popover
+    }
+    private var popover: UIPopoverPresentationController?
 
     /// Where the view stands on screen (UIViewController+Appearance.swift).
     var appearance: AppearanceState = .disappeared

@@ -165,4 +165,20 @@ import UIKit
         scroll.isDirectionalLockEnabled = true
         #expect(scroll.isDirectionalLockEnabled)
     }
+
+    /// A share sheet anchored for the iPad, as universal apps write it: on an iPhone there is no
+    /// popover unless the style asks for one, and then its anchor is kept.
+    @Test func aPopoverAnchorIsKeptOnlyForThePopoverStyle() {
+        let share = UIActivityViewController(activityItems: ["Log"], applicationActivities: nil)
+        let early = UIView()
+        share.popoverPresentationController?.sourceView = early
+        #expect(share.popoverPresentationController == nil)
+        share.modalPresentationStyle = .popover
+        let anchor = UIView()
+        share.popoverPresentationController?.sourceView = anchor
+        share.popoverPresentationController?.permittedArrowDirections = .up
+        #expect(share.popoverPresentationController?.sourceView === anchor)
+        #expect(share.popoverPresentationController?.permittedArrowDirections == .up)
+        #expect(share.popoverPresentationController?.presentedViewController === share)
+    }
 }
