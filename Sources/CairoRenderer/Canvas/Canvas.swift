@@ -7,6 +7,9 @@ final class Canvas {
     let rect: PixelRect
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// For an offscreen group, the canvas it will be composited onto: what is behind the group,
+    /// which a backdrop inside it samples under the group's own content.
+    var behind: Canvas?
 
     /// A transparent canvas; an empty rect gets a 1×1 surface so Cairo never sees size 0.
     init(rect: PixelRect) {

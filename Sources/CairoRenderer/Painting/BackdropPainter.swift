@@ -6,8 +6,9 @@ import QuartzCore
 /// A layer's backdrop filter: what the canvas already holds under the layer's bounds (the
 /// content behind it, drawn first in Core Animation's order), blurred and saturated in place,
 /// within the layer's rounded bounds. Inside an offscreen group (an ancestor fading, masked or
-/// shadowed) the canvas holds only the group's own content, so the backdrop sees only that, as
-/// on iOS, where a visual effect view under a translucent ancestor shows little or no blur.
+/// shadowed) the backdrop is the group's own content over what lies behind the group, so an
+/// alert fading in blurs the screen under it from its first frame, as iOS's does, and the fade
+/// then mixes the blurred card with the sharp screen.
 enum BackdropPainter {
     static func apply(_ filter: BackdropFilter, of layer: CALayer, transform t: CGAffineTransform, on canvas: Canvas) {
         let density = abs(t.a * t.d - t.b * t.c).squareRoot()
@@ -32,7 +33,13 @@ enum BackdropPainter {
                               height: Int(maxY.rounded(.down)) - Int(minY.rounded(.up)))
         let sampled = whole.intersection(canvas.clipInterior()).intersection(target)
         let copy = Canvas(rect: target)
-        copy.composite(canvas, opacity: 1)
+        var stack: [Canvas] = []
+        var next: Canvas? = canvas
+        while let current = next {
+            stack.append(current)
+            next = current.behind
+        }
+        for layer in stack.reversed() { copy.composite(layer, opacity: 1) }
         let radii = blur.radii.map { Int32($0) }
         if !sampled.isEmpty {
             copy.withPixels { pixels, stride in

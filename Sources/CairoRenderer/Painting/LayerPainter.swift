@@ -36,6 +36,7 @@ struct LayerPainter {
               offscreen.reserve(extent) else { return }
         defer { offscreen.release(extent) }
         var group = Canvas(rect: extent)
+        group.behind = canvas
         paintBody(layer, transform: transform, on: group)
         if ShadowPainter.casts(layer) {
             group = ShadowPainter.addShadow(of: layer, transform: transform.affine, under: group)

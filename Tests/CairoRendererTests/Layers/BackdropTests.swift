@@ -44,6 +44,43 @@ import UIKit
         #expect(contrast(render(nil), x: 160, y: 160, side: 40) == 255)
     }
 
+    /// An alert fading in is a material inside a translucent card: what is behind the card is
+    /// blurred from the first frame, and the fade mixes the settled card with the sharp screen,
+    /// pixel by pixel, as iOS's alert does.
+    @Test func aMaterialInsideAFadingViewBlursWhatIsBehindTheFadingView() {
+        func render(cardAlpha: Double?) -> Bitmap {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            for row in 0..<20 {
+                for column in 0..<20 {
+                    let square = UIView(frame: CGRect(x: column * 10, y: row * 10, width: 10, height: 10))
+                    square.backgroundColor = (row + column) % 2 == 0 ? .black : .systemYellow
+                    window.addSubview(square)
+                }
+            }
+            if let cardAlpha {
+                let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+                card.alpha = cardAlpha
+                let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+                material.frame = card.bounds
+                card.addSubview(material)
+                window.addSubview(card)
+            }
+            window.layoutIfNeeded()
+            return Renderer(scale: 2).render(window.layer, size: window.bounds.size)
+        }
+        let (screen, settled, fading) = (render(cardAlpha: nil), render(cardAlpha: 1), render(cardAlpha: 0.5))
+        var worst = 0
+        for y in stride(from: 120, to: 280, by: 3) {
+            for x in stride(from: 120, to: 280, by: 3) {
+                let (a, b, c) = (screen[x, y], settled[x, y], fading[x, y])
+                for (sharp, blurred, mixed) in [(a.r, b.r, c.r), (a.g, b.g, c.g), (a.b, b.b, c.b)] {
+                    worst = max(worst, abs((Int(sharp) + Int(blurred)) / 2 - Int(mixed)))
+                }
+            }
+        }
+        #expect(worst <= 2, "the half-faded card is not the mix of the settled card and the screen (off by \(worst))")
+    }
+
     @Test func whatIsInTheContentViewIsDrawnSharpOverTheBlur() {
         let mark = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
         mark.backgroundColor = .systemRed
