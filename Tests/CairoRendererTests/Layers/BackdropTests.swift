@@ -11,20 +11,26 @@ import UIKit
     /// A 200 × 200 window of 10-point black and white squares, a material view at (50, 50)
     /// 100 × 100 over it, and `content` in the material's content view.
     func render(_ style: UIBlurEffect.Style?, content: UIView? = nil) -> Bitmap {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        for row in 0..<20 {
-            for column in 0..<20 {
-                let square = UIView(frame: CGRect(x: column * 10, y: row * 10, width: 10, height: 10))
-                square.backgroundColor = (row + column) % 2 == 0 ? .black : .white
-                window.addSubview(square)
-            }
-        }
+        let window = checkerboard(.white)
         let material = UIVisualEffectView(effect: style.map { UIBlurEffect(style: $0) })
         material.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         if let content { material.contentView.addSubview(content) }
         window.addSubview(material)
         window.layoutIfNeeded()
         return Renderer(scale: 2).render(window.layer, size: window.bounds.size)
+    }
+
+    /// A 200 × 200 window of 10-point squares, black and `colour`.
+    func checkerboard(_ colour: UIColor) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        for row in 0..<20 {
+            for column in 0..<20 {
+                let square = UIView(frame: CGRect(x: column * 10, y: row * 10, width: 10, height: 10))
+                square.backgroundColor = (row + column) % 2 == 0 ? .black : colour
+                window.addSubview(square)
+            }
+        }
+        return window
     }
 
     /// The difference between the lightest and darkest grey in a square of pixels.
@@ -49,14 +55,7 @@ import UIKit
     /// pixel by pixel, as iOS's alert does.
     @Test func aMaterialInsideAFadingViewBlursWhatIsBehindTheFadingView() {
         func render(cardAlpha: Double?) -> Bitmap {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            for row in 0..<20 {
-                for column in 0..<20 {
-                    let square = UIView(frame: CGRect(x: column * 10, y: row * 10, width: 10, height: 10))
-                    square.backgroundColor = (row + column) % 2 == 0 ? .black : .systemYellow
-                    window.addSubview(square)
-                }
-            }
+            let window = checkerboard(.systemYellow)
             if let cardAlpha {
                 let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
                 card.alpha = cardAlpha
