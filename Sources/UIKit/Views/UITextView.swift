@@ -13,12 +13,35 @@ open class UITextView: UIScrollView, UITextInputTraits {
     private let label = UILabel()
     open var text: String! {
         get { label.text ?? "" }
-        set { label.text = newValue; textDidChange() }
+        set { label.text = newValue; textDidChange(); showInStorage() }
     }
     /// The text with, from its first character's attributes, the font, colour and alignment.
     open var attributedText: NSAttributedString! {
         get { label.attributedText ?? NSAttributedString(string: "") }
-        set { label.attributedText = newValue; textDidChange() }
+        set { label.attributedText = newValue; textDidChange(); showInStorage() }
+    }
+    /// The text as an attributed string the app edits in place, as `textStorage`.
+    open var textStorage: NSTextStorage {
+        if let storage { return storage }
+        let made = NSTextStorage(attributedString: attributedText)
+        made.owner = self
+        storage = made
+        return made
+    }
+    private var storage: NSTextStorage?
+
+    /// Shows what the app wrote into the storage.
+    func storageDidEdit(_ storage: NSTextStorage) {
+        label.attributedText = NSAttributedString(attributedString: storage)
+        textDidChange()
+    }
+
+    /// Puts text set on the view into its storage, once the app has asked for one.
+    private func showInStorage() {
+        guard let storage else { return }
+        storage.isQuiet = true
+        storage.setAttributedString(attributedText)
+        storage.isQuiet = false
     }
     /// The font; nil sets the text in the 12-point system font, UITextView's default.
     open var font: UIFont? {
@@ -114,6 +137,25 @@ open class UITextView: UIScrollView, UITextInputTraits {
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled, let width = solvedWidth ?? (bounds.width > 0 ? bounds.width : nil) else { return super.intrinsicContentSize }
         return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: width, height: 0)).height)
+    }
+
+    /// Scrolls the least that shows the line holding the end of `range`, as
+    /// `scrollRangeToVisible(_:)` (a log scrolled to its last line).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()
+        let text = attributedText ?? NSAttributedString(string: "")
+        let end = min(max(range.location + range.length, 0), text.length)
+        let prefix = UILabel()
+        prefix.numberOfLines = 0
+        prefix.font = label.font
+        prefix.attributedText = text.attributedSubstring(from: NSRange(location: 0, length: end))
+        let width = lineWidth(in: bounds.width)
+        let height = end == 0 ? 0 : prefix.sizeThatFits(CGSize(width: width, height: 0)).height
+        let lineHeight = label.lineHeight.rounded(.up)
+        // The first line brings the inset above it along, the top of the content.
+        let lineTop = height <= lineHeight ? 0 : textContainerInset.top + height - lineHeight
+        let lineBottom = textContainerInset.top + max(height, lineHeight)
+        scrollRectToVisible(CGRect(x: 0, y: lineTop, width: bounds.width, height: lineBottom - lineTop), animated: false)
     }
 
     /// Sets the text from the top of the container and makes the content as tall as it.

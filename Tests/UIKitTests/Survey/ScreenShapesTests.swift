@@ -181,4 +181,29 @@ import UIKit
         #expect(share.popoverPresentationController?.permittedArrowDirections == .up)
         #expect(share.popoverPresentationController?.presentedViewController === share)
     }
+
+    /// A log screen appends lines to its text view's storage, as WireGuard's does.
+    @Test func editsToATextViewsStorageShowInTheView() {
+        let log = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        log.text = "Tunnel started"
+        let line = NSMutableAttributedString()
+        line.append(NSAttributedString(string: "\nHandshake done", attributes: [.foregroundColor: UIColor.secondaryLabel]))
+        log.textStorage.append(line)
+        #expect(log.text == "Tunnel started\nHandshake done")
+        log.textStorage.beginEditing()
+        log.textStorage.deleteCharacters(in: NSRange(location: 0, length: 7))
+        #expect(log.text == "Tunnel started\nHandshake done", "edits between begin and end show at the end")
+        log.textStorage.endEditing()
+        #expect(log.text == "started\nHandshake done")
+        log.textStorage.append(NSAttributedString(string: String(repeating: "\nline", count: 40)))
+        log.scrollRangeToVisible(NSRange(location: log.textStorage.length - 1, length: 1))
+        #expect(log.contentOffset.y > 0)
+        #expect(log.contentOffset.y + log.bounds.height >= log.contentSize.height - log.textContainerInset.bottom - 1,
+                "the last line is in view")
+        log.scrollRangeToVisible(NSRange(location: 0, length: 0))
+        #expect(log.contentOffset.y == 0)
+        log.text = "Cleared"
+        #expect(log.textStorage.string == "Cleared")
+        #expect(log.textStorage === log.textStorage)
+    }
 }
