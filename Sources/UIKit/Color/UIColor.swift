@@ -8,7 +8,7 @@ import QuartzCore
 ///
 ///     let tint = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
 ///     layer.backgroundColor = UIColor.systemBackground.cgColor   // resolved for the current traits
-open class UIColor: Hashable, @unchecked Sendable, _ExpressibleByColorLiteral {
+open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     /// The components in light mode, or always for a fixed colour.
     package let red: Double, green: Double, blue: Double, alpha: Double
     /// The components in dark mode, for a dynamic colour; nil for a fixed one.
@@ -62,15 +62,20 @@ open class UIColor: Hashable, @unchecked Sendable, _ExpressibleByColorLiteral {
         return traits.userInterfaceLevel == .elevated ? darkElevatedCGColor ?? darkCGColor : darkCGColor
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
-            && lhs.darkComponents == rhs.darkComponents && lhs.darkElevatedComponents == rhs.darkElevatedComponents
+    /// Colours are equal when their components are, in every appearance (an `NSObject`, as
+    /// UIKit's, so a dictionary literal of colours and fonts is one of `NSObject`s).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+            && darkComponents == other.darkComponents && darkElevatedComponents == other.darkElevatedComponents
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         for component in [red, green, blue, alpha] { hasher.combine(component) }
         hasher.combine(darkComponents)
         hasher.combine(darkElevatedComponents)
+        return hasher.finalize()
     }
 
     /// The same colour at `alpha`; a dynamic colour stays dynamic, every appearance at `alpha`.

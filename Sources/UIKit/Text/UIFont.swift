@@ -5,7 +5,7 @@ import QuartzCore
 /// renderer draws in place of SF Pro), as `UIFont`.
 ///
 ///     let title = UIFont.preferredFont(forTextStyle: .headline)   // 17 pt semibold
-open class UIFont: Hashable, @unchecked Sendable, CGFontConvertible {
+open class UIFont: NSObject, @unchecked Sendable, CGFontConvertible {
     public let pointSize: CGFloat
     /// How heavy the strokes are (not a `UIFont` property on iOS, where the weight lives in the
     /// font's descriptor; named here because every face is the system face at some weight).
@@ -35,14 +35,19 @@ open class UIFont: Hashable, @unchecked Sendable, CGFontConvertible {
     /// The face the renderer draws.
     package var cgFont: CGFont { CGFont(weight: Double(weight.rawValue)) }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        (lhs.pointSize, lhs.weight, lhs.textStyle) == (rhs.pointSize, rhs.weight, rhs.textStyle) && lhs.scaling == rhs.scaling
+    /// Fonts are equal when their size, weight, text style and scaling are (an `NSObject`, as
+    /// UIKit's).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return (pointSize, weight, textStyle) == (other.pointSize, other.weight, other.textStyle) && scaling == other.scaling
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(textStyle)
         hasher.combine(scaling)
+        return hasher.finalize()
     }
 }

@@ -206,4 +206,18 @@ import UIKit
         #expect(log.textStorage.string == "Cleared")
         #expect(log.textStorage === log.textStorage)
     }
+
+    /// Title attributes written as a literal with no type, as older screens write them: colours
+    /// and fonts are `NSObject`s, as UIKit's, so the literal is a dictionary of `NSObject`s.
+    @Test func anUntypedAttributesLiteralOfFontsAndColoursCompiles() {
+        let attributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 17, weight: .bold),
+                          NSAttributedString.Key.foregroundColor: UIColor.white]
+        let title = NSAttributedString(string: "Playlist", attributes: attributes)
+        #expect(title.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .white)
+        let (one, same) = (UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(one == same && one !== same)
+        #expect(Set([one, same, UIColor.white]).count == 2)
+        #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.systemFont(ofSize: 17).hash == UIFont.systemFont(ofSize: 17).hash)
+    }
 }
