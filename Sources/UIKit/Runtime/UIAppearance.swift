@@ -35,8 +35,8 @@ extension UIAppearance {
         AppearanceRegistry.current.proxy(for: self, containers: containerTypes.map { ObjectIdentifier($0) })
     }
 
-    /// The proxy for the instances shown with `traitCollection` (its user interface style and
-    /// size classes, where set).
+    /// The proxy for the instances shown with `traitCollection`, as UIKit declares it. Here the
+    /// traits are not matched: it is the class's one proxy, whose settings every instance takes.
     public static func appearance(for traitCollection: UITraitCollection) -> Self {
         AppearanceRegistry.current.proxy(for: self, containers: [])
     }
