@@ -3,7 +3,8 @@ import QuartzCore
 
 extension UIViewController {
     /// Starts showing or hiding the view: calls `viewWillAppear` or `viewWillDisappear` here and on
-    /// the children on screen with it, as `beginAppearanceTransition(_:animated:)`.
+    /// the children on screen with it, as `beginAppearanceTransition(_:animated:)`; a container
+    /// whose `shouldAutomaticallyForwardAppearanceMethods` is false calls its children itself.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         let target: AppearanceState = isAppearing ? .appearing : .disappearing
         guard appearance != target else { return }
@@ -19,13 +20,13 @@ extension UIViewController {
         } else {
             viewWillDisappear(animated)
         }
-        for child in childrenForAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in forwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends what `beginAppearanceTransition` started: `viewDidAppear` or `viewDidDisappear`,
     /// here and on the same children.
     public func endAppearanceTransition() {
-        let children = childrenForAppearance
+        let children = forwardedChildren
         switch appearance {
         case .appearing:
             appearance = .appeared
@@ -39,6 +40,11 @@ extension UIViewController {
             return
         }
         for child in children { child.endAppearanceTransition() }
+    }
+
+    /// The children UIKit forwards the appearance calls to: none when the container forwards them itself.
+    private var forwardedChildren: [UIViewController] {
+        shouldAutomaticallyForwardAppearanceMethods ? childrenForAppearance : []
     }
 
     /// Both steps at once, for changes that are not animated.

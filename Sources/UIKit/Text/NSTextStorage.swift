@@ -6,15 +6,26 @@ import Foundation
 open class NSTextStorage: NSMutableAttributedString {
     /// The text view showing this storage.
     weak var owner: UITextView?
+    /// Open `beginEditing()` calls and edits in progress (Foundation's `append` runs through
+    /// `replaceCharacters`): the view hears once, when the outermost ends.
     private var editingDepth = 0
     private var pending = false
     /// Set while the view itself puts its text here, so that is not passed back.
     var isQuiet = false
 
-    private func edited() {
-        guard !isQuiet else { return }
-        guard editingDepth == 0 else { pending = true; return }
-        owner?.storageDidEdit(self)
+    /// Runs an edit, and tells the view when no other is open around it.
+    private func edit(_ body: () -> Void) {
+        editingDepth += 1
+        body()
+        pending = true
+        finish()
+    }
+
+    private func finish() {
+        editingDepth = max(0, editingDepth - 1)
+        guard editingDepth == 0, pending else { return }
+        pending = false
+        if !isQuiet { owner?.storageDidEdit(self) }
     }
 
     open override func beginEditing() {
@@ -24,60 +35,46 @@ open class NSTextStorage: NSMutableAttributedString {
 
     open override func endEditing() {
         super.endEditing()
-        editingDepth = max(0, editingDepth - 1)
-        if editingDepth == 0, pending {
-            pending = false
-            edited()
-        }
+        finish()
     }
 
     open override func replaceCharacters(in range: NSRange, with str: String) {
-        super.replaceCharacters(in: range, with: str)
-        edited()
+        edit { super.replaceCharacters(in: range, with: str) }
     }
 
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
-        super.replaceCharacters(in: range, with: attrString)
-        edited()
+        edit { super.replaceCharacters(in: range, with: attrString) }
     }
 
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
-        super.setAttributes(attrs, range: range)
-        edited()
+        edit { super.setAttributes(attrs, range: range) }
     }
 
     open override func append(_ attrString: NSAttributedString) {
-        super.append(attrString)
-        edited()
+        edit { super.append(attrString) }
     }
 
     open override func insert(_ attrString: NSAttributedString, at loc: Int) {
-        super.insert(attrString, at: loc)
-        edited()
+        edit { super.insert(attrString, at: loc) }
     }
 
     open override func deleteCharacters(in range: NSRange) {
-        super.deleteCharacters(in: range)
-        edited()
+        edit { super.deleteCharacters(in: range) }
     }
 
     open override func setAttributedString(_ attrString: NSAttributedString) {
-        super.setAttributedString(attrString)
-        edited()
+        edit { super.setAttributedString(attrString) }
     }
 
     open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
-        super.addAttribute(name, value: value, range: range)
-        edited()
+        edit { super.addAttribute(name, value: value, range: range) }
     }
 
     open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
-        super.addAttributes(attrs, range: range)
-        edited()
+        edit { super.addAttributes(attrs, range: range) }
     }
 
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
-        super.removeAttribute(name, range: range)
-        edited()
+        edit { super.removeAttribute(name, range: range) }
     }
 }

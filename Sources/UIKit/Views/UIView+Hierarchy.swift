@@ -87,7 +87,8 @@ extension UIView {
             pending.append(contentsOf: view.subviews.reversed())
         }
         if newWindow != nil {
-            for view in views { AppearanceRegistry.current.apply(to: view, containers: view.appearanceContainers) }
+            let proxies = AppearanceRegistry.current
+            for view in views { proxies.apply(to: view, containers: view.appearanceContainers) }
         }
         for view in views { view.willMove(toWindow: newWindow) }
         move()

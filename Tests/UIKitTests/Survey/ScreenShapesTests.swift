@@ -52,14 +52,22 @@ import UIKit
         #expect(browser.created == [.none])
     }
 
-    @Test func aShareSheetIsAPageSheetThatReportsNothingUntilDismissed() {
-        var completions = 0
-        let share = UIActivityViewController(activityItems: [URL(fileURLWithPath: "/tmp/log.txt")], applicationActivities: nil)
-        share.completionWithItemsHandler = { _, _, _, _ in completions += 1 }
-        share.excludedActivityTypes = [.postToFacebook]
-        #expect(share.modalPresentationStyle == .pageSheet)
-        #expect(share.activityItems.count == 1)
-        #expect(completions == 0)
+    @Test func aShareSheetComesUpAsASheetAndReportsNothingUntilDismissed() {
+        VirtualClock().run {
+            var completions = 0
+            let share = UIActivityViewController(activityItems: [URL(fileURLWithPath: "/tmp/log.txt")], applicationActivities: nil)
+            share.completionWithItemsHandler = { _, _, _, _ in completions += 1 }
+            share.excludedActivityTypes = [.postToFacebook]
+            let screen = UIViewController()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = screen
+            window.makeKeyAndVisible()
+            screen.present(share, animated: false)
+            #expect(screen.presentedViewController === share)
+            #expect(share.sheetPresentationController != nil, "a page sheet, as the share sheet comes up on a phone")
+            #expect(share.view.backgroundColor == .systemGroupedBackground)
+            #expect(completions == 0)
+        }
     }
 
     /// A cell that offers Copy in the edit menu, as a key-value settings cell does.
@@ -155,12 +163,49 @@ import UIKit
         #expect(type(of: cell) == UITableViewCell.self)
     }
 
-    @Test func containersThatForwardAppearanceThemselvesSaySo() {
-        final class Pager: UIViewController {
-            override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    /// A pager that forwards appearance calls to its pages itself, as Apple asks of a container
+    /// whose `shouldAutomaticallyForwardAppearanceMethods` is false: its page hears them when the
+    /// pager passes them on (here once the pager has appeared), not from UIKit before that.
+    @Test func aContainerThatForwardsAppearanceItselfIsNotForwardedFor() {
+        final class Log { var lines: [String] = [] }
+        final class Page: UIViewController {
+            let log: Log
+            init(log: Log) { self.log = log; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.lines.append("page will") }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.lines.append("page did") }
         }
-        #expect(!Pager().shouldAutomaticallyForwardAppearanceMethods)
-        #expect(UIViewController().shouldAutomaticallyForwardAppearanceMethods)
+        final class Pager: UIViewController {
+            let log = Log()
+            lazy var page = Page(log: log)
+            let forwardsItself: Bool
+            init(forwardsItself: Bool) { self.forwardsItself = forwardsItself; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override var shouldAutomaticallyForwardAppearanceMethods: Bool { !forwardsItself }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(page)
+                view.addSubview(page.view)
+                page.didMove(toParent: self)
+            }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.lines.append("pager will") }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                log.lines.append("pager did")
+                if forwardsItself {
+                    page.beginAppearanceTransition(true, animated: animated)
+                    page.endAppearanceTransition()
+                }
+            }
+        }
+        for forwardsItself in [true, false] {
+            let pager = Pager(forwardsItself: forwardsItself)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = pager
+            window.makeKeyAndVisible()
+            #expect(pager.log.lines == (forwardsItself ? ["pager will", "pager did", "page will", "page did"]
+                                                       : ["pager will", "page will", "pager did", "page did"]))
+        }
         let scroll = UIScrollView()
         scroll.isDirectionalLockEnabled = true
         #expect(scroll.isDirectionalLockEnabled)
