@@ -143,6 +143,12 @@ open class MKOverlayRenderer: NSObject {
         self.overlay = overlay
         super.init()
     }
+
+    /// A renderer of an empty polyline: what `MKOverlayRenderer()` gives an app that answers
+    /// `mapView(_:rendererFor:)` with it for overlays it does not draw (the Objective-C `init`).
+    public override convenience init() {
+        self.init(overlay: MKPolyline(coordinates: [], count: 0))
+    }
 }
 
 /// Draws an overlay's path, as `MKOverlayPathRenderer`.

@@ -37,6 +37,98 @@ open class MKMapItem: NSObject {
 
     /// Opens nothing and answers false: there is no Maps app.
     @discardableResult open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+
+    /// Opens nothing and answers false: there is no Maps app.
+    @discardableResult open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil) -> Bool { false }
+}
+
+/// The keys and values of `openInMaps(launchOptions:)`, as MapKit names them.
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+public let MKLaunchOptionsDirectionsModeDefault = "MKLaunchOptionsDirectionsModeDefault"
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
+public let MKLaunchOptionsMapTypeKey = "MKLaunchOptionsMapType"
+public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
+public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
+public let MKLaunchOptionsShowsTrafficKey = "MKLaunchOptionsShowsTraffic"
+
+/// A search of Apple's map data, as `MKLocalSearch`: its servers cannot be reached here, so a
+/// search fails at once with `MKError(.serverFailure)`, as a device without a network does.
+open class MKLocalSearch: NSObject {
+    /// What to search for, as `MKLocalSearch.Request`.
+    open class Request: NSObject {
+        open var naturalLanguageQuery: String?
+        open var region = MKCoordinateRegion()
+        public override init() { super.init() }
+        public convenience init(naturalLanguageQuery: String) {
+            self.init()
+            self.naturalLanguageQuery = naturalLanguageQuery
+        }
+    }
+
+    /// The places found, as `MKLocalSearch.Response`.
+    open class Response: NSObject {
+        open var mapItems: [MKMapItem] { [] }
+        open var boundingRegion: MKCoordinateRegion { MKCoordinateRegion() }
+    }
+
+    public let request: Request
+    open private(set) var isSearching = false
+
+    public init(request: Request) {
+        self.request = request
+        super.init()
+    }
+
+    open func start(completionHandler: @escaping (Response?, Error?) -> Void) {
+        completionHandler(nil, MKError(.serverFailure))
+    }
+
+    open func cancel() {}
+}
+
+/// A distance written for people, as `MKDistanceFormatter`: miles and feet where the locale
+/// measures so (United States, Liberia, Myanmar; `en_US` when none is set), else kilometres
+/// and metres. Under a tenth of a mile (or a kilometre) it counts feet (or metres), rounded to
+/// tens; above, one decimal below ten and whole numbers from ten.
+open class MKDistanceFormatter: Formatter, @unchecked Sendable {
+    /// The units, as `MKDistanceFormatter.Units`.
+    public enum Units: UInt, Sendable { case `default`, metric, imperial, imperialWithYards }
+    /// How units are written, as `MKDistanceFormatter.DistanceUnitStyle`.
+    public enum DistanceUnitStyle: UInt, Sendable { case `default`, abbreviated, full }
+
+    open var locale: Locale = Locale(identifier: "en_US")
+    open var units: Units = .default
+    open var unitStyle: DistanceUnitStyle = .default
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func string(fromDistance distance: CLLocationDistance) -> String {
+        let region = locale.region?.identifier ?? "US"
+        let imperial: Bool = switch units {
+        case .default: ["US", "LR", "MM"].contains(region)
+        case .metric: false
+        case .imperial, .imperialWithYards: true
+        }
+        let metres = max(0, distance)
+        let (large, small) = imperial ? (metres / 1609.344, metres / 0.3048) : (metres / 1000, metres)
+        let names: (large: [String], small: [String]) = imperial
+            ? (["mi", "mi", "miles"], ["ft", "ft", "feet"]) : (["km", "km", "kilometers"], ["m", "m", "meters"])
+        let style = Int(unitStyle.rawValue)
+        if large < 0.1 {
+            let count = Int((small / 10).rounded()) * 10
+            return "\(count) \(names.small[style])"
+        }
+        let number = large < 10 ? String(format: "%.1f", large) : String(Int(large.rounded()))
+        return "\(number) \(names.large[style])"
+    }
+
+    open override func string(for object: Any?) -> String? {
+        guard let distance = object as? Double else { return nil }
+        return string(fromDistance: distance)
+    }
 }
 
 /// How a route is travelled, as `MKDirectionsTransportType`.

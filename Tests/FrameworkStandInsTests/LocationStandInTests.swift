@@ -85,4 +85,46 @@ import UIKit
         #expect(request.destination?.placemark.location?.coordinate.longitude == 2.29)
         #expect(request.destination?.openInMaps() == false)
     }
+
+    /// A search screen as apps write it: a natural-language query in a region, the response's map
+    /// items, or the error as an NSError; and walking directions handed to the Maps app.
+    @Test func aLocalSearchFailsAtOnceAndMapsCannotBeOpened() {
+        let request = MKLocalSearch.Request()
+        request.naturalLanguageQuery = "coffee"
+        request.region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35),
+                                            latitudinalMeters: 2000, longitudinalMeters: 2000)
+        var found: [MKMapItem]?
+        var failure: NSError?
+        MKLocalSearch(request: request).start { response, error in
+            found = response?.mapItems
+            failure = error.map { $0 as NSError }
+        }
+        #expect(found == nil && failure != nil)
+        let cafe = MKMapItem(placemark: MKPlacemark(coordinate: request.region.center))
+        #expect(!MKMapItem.openMaps(with: [MKMapItem.forCurrentLocation(), cafe],
+                                    launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeWalking]))
+    }
+
+    /// `mapView(_:rendererFor:)` answering `MKOverlayRenderer()` for overlays it does not draw.
+    @Test func aPlainOverlayRendererCanBeMade() {
+        let renderer = MKOverlayRenderer()
+        #expect(renderer.alpha == 1 && (renderer.overlay as? MKPolyline)?.pointCount == 0)
+    }
+
+    /// Miles and feet in the United States (the default locale), kilometres and metres elsewhere
+    /// or when asked; feet or metres under a tenth, rounded to tens.
+    @Test func distancesAreWrittenInTheLocalesUnits() {
+        let formatter = MKDistanceFormatter()
+        formatter.unitStyle = .abbreviated
+        #expect(formatter.string(fromDistance: 100) == "330 ft")
+        #expect(formatter.string(fromDistance: 2_500) == "1.6 mi")
+        #expect(formatter.string(fromDistance: 40_000) == "25 mi")
+        formatter.units = .metric
+        #expect(formatter.string(fromDistance: 64) == "60 m")
+        #expect(formatter.string(fromDistance: 2_500) == "2.5 km")
+        formatter.unitStyle = .full
+        formatter.units = .default
+        formatter.locale = Locale(identifier: "fr_FR")
+        #expect(formatter.string(fromDistance: 12_400) == "12 kilometers")
+    }
 }
