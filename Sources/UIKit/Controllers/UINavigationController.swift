@@ -36,6 +36,7 @@ open class UINavigationController: UIViewController {
             navigationBar.isHidden = isNavigationBarHidden
             viewIfLoaded?.setNeedsLayout()
             viewIfLoaded?.layoutIfNeeded()
+            setNeedsStatusBarAppearanceUpdate()
         }
     }
 
@@ -103,6 +104,19 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     open var topViewController: UIViewController? { stack.last }
+
+    // The status bar follows the navigation bar's style (light glyphs over a `.black` bar), and
+    // the top controller's preferences only while the bar is hidden, as on iOS: a controller in a
+    // navigation controller that wants light glyphs under a visible bar needs the navigation
+    // controller to say so. `dynamic`, so an app's `extension UINavigationController { override
+    // var preferredStatusBarStyle … }` (an Objective-C override on iOS) can replace them.
+    open override dynamic var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    open override dynamic var childForStatusBarHidden: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    open override dynamic var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+    open override dynamic var prefersStatusBarHidden: Bool { super.prefersStatusBarHidden }
+    open override dynamic var supportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    open override dynamic var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { super.preferredInterfaceOrientationForPresentation }
+    open override dynamic var shouldAutorotate: Bool { super.shouldAutorotate }
 
     open override func loadView() {
         view = LayoutView { [weak self] view in

@@ -33,7 +33,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open var selectedIndex = 0 {
-        didSet { select(from: oldValue) }
+        didSet {
+            select(from: oldValue)
+            setNeedsStatusBarAppearanceUpdate()
+        }
     }
 
     /// The selected tab's controller; setting one of the tabs selects it.
@@ -44,6 +47,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             selectedIndex = index
         }
     }
+
+    // The selected tab's controller decides the status bar, as on iOS. `dynamic`, so an app's
+    // `extension UITabBarController { override var … }` can replace them.
+    open override dynamic var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override dynamic var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override dynamic var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }
+    open override dynamic var prefersStatusBarHidden: Bool { super.prefersStatusBarHidden }
+    open override dynamic var supportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    open override dynamic var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { super.preferredInterfaceOrientationForPresentation }
+    open override dynamic var shouldAutorotate: Bool { super.shouldAutorotate }
 
     /// Plays a person's tap on the tab at `index`: the delegate may refuse it, the tab is
     /// selected (animated by the delegate's animator, if any) and the delegate hears of it.

@@ -13,7 +13,6 @@ extension UIViewController {
         if let navigationController { navigationController.pushViewController(viewController, animated: true) } else { present(viewController, animated: true) }
     }
 
-    public func setNeedsStatusBarAppearanceUpdate() {}
     /// The nearest tab bar controller among the controller's ancestors.
     public var tabBarController: UITabBarController? {
         var current = parent

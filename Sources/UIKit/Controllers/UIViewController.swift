@@ -156,7 +156,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `updateConstraints()`, so overrides call `super`, as UIKit requires.
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     // Settings iOS asks a controller for; subclasses override them. There is one device
-    // orientation and no system gesture here, so only the status bar ones change anything.
+    // orientation and no system gesture here, so only the status bar's style changes anything
+    // (UIViewController+StatusBar.swift).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     open var prefersHomeIndicatorAutoHidden: Bool { false }

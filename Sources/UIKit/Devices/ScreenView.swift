@@ -24,8 +24,13 @@ package final class ScreenView: UIView {
     package required init?(coder: NSCoder) { return nil }
 
     /// The style the status bar's glyphs are drawn in when not the screen's own: `.dark` for light
-    /// glyphs, as iOS shows them over the black behind a page sheet's receded presenter.
-    package private(set) var statusBarStyle: UIUserInterfaceStyle?
+    /// glyphs, as iOS shows them over the black behind a page sheet's receded presenter (which
+    /// wins), else as the frontmost window's controllers prefer.
+    package var statusBarStyle: UIUserInterfaceStyle? { sheetStatusBarStyle ?? controllersStatusBarStyle }
+    private var sheetStatusBarStyle: UIUserInterfaceStyle?
+    private var controllersStatusBarStyle: UIUserInterfaceStyle?
+    /// The style the glyphs on screen were drawn in.
+    private var shownStatusBarStyle: UIUserInterfaceStyle?
     private var statusBar: CALayer?
 
     /// Redraws the chrome for the new style or direction.
@@ -36,6 +41,7 @@ package final class ScreenView: UIView {
         chrome.name = "deviceChrome"
         let traits = traitCollection
         let bar = makeStatusBar()
+        shownStatusBarStyle = statusBarStyle
         chrome.addSublayer(bar)
         statusBar = bar
         if screen.hasHomeIndicator { chrome.addSublayer(HomeIndicatorLayer(screen: screen, traits: traits)) }
@@ -50,8 +56,22 @@ package final class ScreenView: UIView {
     /// Draws the status bar's glyphs in `style` (nil: the screen's), cross-fading from the old
     /// glyphs over `duration`, as UIKit animates a status bar appearance change with a transition.
     package func setStatusBarStyle(_ style: UIUserInterfaceStyle?, duration: TimeInterval) {
-        guard style != statusBarStyle else { return }
-        statusBarStyle = style
+        sheetStatusBarStyle = style
+        showStatusBarStyle(duration: duration)
+    }
+
+    /// Reads the frontmost window's controllers' status bar preference again
+    /// (UIViewController+StatusBar.swift), cross-fading to it over `duration`; `leaving` is a
+    /// presented controller on its way out.
+    package func updateStatusBarAppearance(leaving: UIViewController? = nil, duration: TimeInterval = 0) {
+        let window = subviews.last { ($0 as? UIWindow)?.rootViewController != nil && !$0.isHidden } as? UIWindow
+        controllersStatusBarStyle = window?.rootViewController?.statusBarStyleController(leaving: leaving).preferredStatusBarStyle.glyphStyle
+        showStatusBarStyle(duration: duration)
+    }
+
+    private func showStatusBarStyle(duration: TimeInterval) {
+        guard statusBarStyle != shownStatusBarStyle else { return }
+        shownStatusBarStyle = statusBarStyle
         guard let old = statusBar else { return }
         for faded in chrome.sublayers ?? [] where faded is StatusBarLayer && faded !== old { faded.removeFromSuperlayer() }
         let new = makeStatusBar()

@@ -58,6 +58,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     var animatorName: String { String(describing: type(of: animator)) }
+    /// The screen whose status bar the transition hands over (the container leaves it on dismissal).
+    private weak var screen: ScreenView?
 
     /// Hands the transition to the interaction controller, or else to the animator.
     func start() {
@@ -77,6 +79,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             expectCompletion(within: duration)
         }
         coordinator.transitionDidStart()
+        // The status bar changes with the transition, as UIKit animates it alongside: a dismissed
+        // controller gives it back as it starts to leave.
+        let leaving = from.controller.presentingViewController === to.controller ? from.controller : nil
+        screen = containerView.window?.superview as? ScreenView
+        screen?.updateStatusBarAppearance(leaving: leaving, duration: isAnimated && !isInteractive ? duration : 0)
     }
 
     /// Reports the animator by name if the transition is still open `interval` + 10 s from now.
@@ -137,6 +144,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         coordinator.transitionDidEnd()
         for view in [from.view, to.view] { view?.holdSafeArea(nil) }
         onCompletion(finished)
+        screen?.updateStatusBarAppearance()
         animator.animationEnded(finished)
     }
 

@@ -23,6 +23,7 @@ open class UIWindow: UIView {
                 insertSubview(root.view, at: 0)
                 root.endAppearanceTransition()
             }
+            (superview as? ScreenView)?.updateStatusBarAppearance()
         }
     }
 
@@ -38,6 +39,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isHidden = false
         VirtualClock.current?.uiKit.keyWindow = self
+        (superview as? ScreenView)?.updateStatusBarAppearance()
     }
 
     /// The window last made key on the current clock, as `UIApplication.shared.keyWindow`.
@@ -45,6 +47,12 @@ open class UIWindow: UIView {
 
     open override func layoutSubviews() {
         rootViewController?.viewIfLoaded?.frame = bounds
+    }
+
+    /// A window added to the screen shows its controllers' status bar.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        (superview as? ScreenView)?.updateStatusBarAppearance()
     }
 }
 
