@@ -166,9 +166,58 @@ sub move_overrides {
     return $text;
 }
 
+# Overrides written in an extension of a UIKit class (`extension UINavigationController {
+# override open var preferredStatusBarStyle … }`, Objective-C overrides on iOS) become Swift's
+# dynamic replacements of the member, which UIKit declares `dynamic` where apps do this: the
+# body then stands for the class's own, for every instance, as the extension's does on iOS.
+sub replace_framework_overrides {
+    my ($text) = @_;
+    my $masked = mask($text);
+    my @all = type_scopes($masked);
+    my @tops = grep { my $s = $_; !grep { $_ != $s && $_->[0] < $s->[0] && $s->[1] < $_->[1] } @all } @all;
+    my %declared = map { $_->[2] => 1 } grep { $_->[3] eq 'class' } @all;
+    my @edits;
+    for my $extension (grep { $_->[3] eq 'extension' && $_->[2] =~ /^UI[A-Z][A-Za-z]*$/ && !$declared{$_->[2]} } @tops) {
+        my ($open, $close) = @$extension;
+        my $body = substr($masked, $open + 1, $close - $open - 1);
+        while ($body =~ /^([ \t]*)((?:(?:public|internal|open|final|dynamic|override)\s+)*override(?:\s+(?:public|internal|open|final|dynamic))*)\s+(var|func)\s+([A-Za-z_][A-Za-z0-9_]*)/mg) {
+            my ($indent, $kind, $name) = ($1, $3, $4);
+            my $start = $open + 1 + $-[2];
+            my $end = $open + 1 + $+[4];
+            my $prefix = substr($masked, $open + 1, $-[0]);
+            next unless ($prefix =~ tr/{//) == ($prefix =~ tr/}//);
+            my $replaced = $name;
+            if ($kind eq 'func') {
+                my $paren = index($masked, '(', $end);
+                my $shut = $paren < 0 ? -1 : closing($masked, $paren);
+                next if $shut < 0;
+                my @labels;
+                my ($depth, $from) = (0, $paren + 1);
+                for my $i ($paren + 1 .. $shut) {
+                    my $c = substr($masked, $i, 1);
+                    $depth++ if $c =~ /[(\[]/;
+                    $depth-- if $c =~ /[)\]]/ && $i < $shut;
+                    next unless ($c eq ',' && $depth == 0) || $i == $shut;
+                    my $parameter = substr($masked, $from, $i - $from);
+                    $from = $i + 1;
+                    next unless $parameter =~ /^\s*([A-Za-z_][A-Za-z0-9_]*)[^:]*:/;
+                    push @labels, "$1:";
+                }
+                $replaced = "$name(" . join('', @labels) . ")";
+            }
+            push @edits, [$start, $end - $start, "\@_dynamicReplacement(for: $replaced) $kind __replacing_$name"];
+        }
+    }
+    for my $edit (sort { $b->[0] <=> $a->[0] } @edits) {
+        substr($text, $edit->[0], $edit->[1]) = $edit->[2];
+    }
+    return $text;
+}
+
 sub strip {
     my ($text) = @_;
     $text = move_overrides($text);
+    $text = replace_framework_overrides($text);
     my $masked = mask($text);
     my @scopes = type_scopes($masked);
     my @edits;    # [start, length, replacement]

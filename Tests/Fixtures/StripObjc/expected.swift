@@ -89,4 +89,11 @@ final class KeyValueCell: UITableViewCell {
     }
 }
 
+// Light glyphs over every navigation bar, the app-wide way: an Objective-C override on iOS.
+extension UINavigationController {
+    @_dynamicReplacement(for: preferredStatusBarStyle) var __replacing_preferredStatusBarStyle: UIStatusBarStyle {
+        return .lightContent
+    }
+}
+
 

@@ -91,6 +91,13 @@ final class KeyValueCell: UITableViewCell {
     }
 }
 
+// Light glyphs over every navigation bar, the app-wide way: an Objective-C override on iOS.
+extension UINavigationController {
+    override open var preferredStatusBarStyle: UIStatusBarStyle {
+        return .lightContent
+    }
+}
+
 #Preview {
     FeedViewController()
 }
