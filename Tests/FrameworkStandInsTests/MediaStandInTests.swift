@@ -136,4 +136,18 @@ import UIKit
         observation.invalidate()
         #expect(!observation.isValid && itemObservation.isValid)
     }
+
+    /// A player view backed by its player layer, as video screens write it.
+    final class PlayerView: UIView {
+        override class var layerClass: AnyClass { AVPlayerLayer.self }
+        var playerLayer: AVPlayerLayer { layer as! AVPlayerLayer }
+    }
+
+    @Test func aViewCanBeBackedByAPlayerLayer() {
+        let view = PlayerView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+        view.playerLayer.player = AVPlayer(url: URL(string: "https://example.com/clip.mp4")!)
+        #expect(view.layer is AVPlayerLayer && view.playerLayer.player != nil)
+        #expect(view.layer.backgroundColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1), "black until a frame comes")
+    }
 }
+

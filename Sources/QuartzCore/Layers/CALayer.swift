@@ -503,3 +503,10 @@ open class CALayer {
         other.vibrancyFilter = vibrancyFilter
     }
 }
+
+/// A layer class of another framework a view can be made with (`override class var layerClass:
+/// AnyClass { AVPlayerLayer.self }`): its `init()` is required, so UIKit can make one from the
+/// metatype, and its subclasses too.
+package protocol ViewLayerClass: CALayer {
+    init()
+}

@@ -7,6 +7,7 @@ extension UIView {
     /// made by name; a subclass of one is made as that class, and anything else as a `CALayer`.
     static func makeLayer(of layerClass: AnyClass) -> CALayer {
         switch layerClass {
+        case let made as any ViewLayerClass.Type: made.init()
         case is CAShapeLayer.Type: CAShapeLayer()
         case is CAGradientLayer.Type: CAGradientLayer()
         case is CATextLayer.Type: CATextLayer()
