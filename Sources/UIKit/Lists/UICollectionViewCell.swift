@@ -33,7 +33,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { if !isUpdatingConfiguration { setNeedsLayout() } }
     }
-    /// Kept for ported code; a list content configuration here looks the same in every state.
+    /// Whether the content configuration is updated for each new state (an app's own; a list
+    /// content configuration here looks the same in every state).
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
@@ -55,7 +56,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private let configuredBackground = UIView()
-    private var listContentView: ListContentView?
+    private var listContentView: UIListContentView?
+    /// The view an app's own content configuration made, pinned to the content view's edges.
+    private var customContentView: (UIView & UIContentView)?
     private var needsConfigurationUpdate = true
     /// While set, a configuration changed by the update itself asks for no further layout.
     private var isUpdatingConfiguration = false
@@ -82,6 +85,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
             backgroundConfiguration = background.updated(for: state)
+        }
+        // A list configuration looks the same in every state here; an app's own gives its look.
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration, !(content is UIListContentConfiguration) {
+            contentConfiguration = content.updated(for: state)
         }
     }
 
@@ -128,15 +135,22 @@ open class UICollectionViewCell: UICollectionReusableView {
         guard let list = contentConfiguration as? UIListContentConfiguration else {
             listContentView?.removeFromSuperview()
             listContentView = nil
-            return
+            return showCustomContentConfiguration()
         }
+        customContentView?.removeFromSuperview()
+        customContentView = nil
         if listContentView == nil {
-            let view = ListContentView()
+            let view = UIListContentView(configuration: list)
             contentView.addSubview(view)
             listContentView = view
         }
-        listContentView?.configuration = list
+        listContentView?.listConfiguration = list
         setNeedsLayout()
+    }
+
+    private func showCustomContentConfiguration() {
+        customContentView = contentView.show(contentConfiguration, replacing: customContentView)
+        if !isUpdatingConfiguration { setNeedsLayout() }
     }
 
     private func showBackgroundConfiguration() {

@@ -27,6 +27,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private var accessoryViews: [AccessoryView] = []
     private let separator = UIView()
+    private var separatorGuide: UILayoutGuide?
+    private var separatorGuideDefaultLeading: NSLayoutConstraint?
+
+    /// Where the separator runs, as `separatorLayoutGuide`: it starts at the guide's leading edge,
+    /// under the text unless a constraint of the app's puts the edge elsewhere
+    /// (`separatorLayoutGuide.leadingAnchor.constraint(equalTo: textLayoutGuide.leadingAnchor)`).
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = UILayoutGuide()
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: separatorStart)
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            leading, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor), guide.heightAnchor.constraint(equalToConstant: traitCollection.hairline),
+        ])
+        (separatorGuide, separatorGuideDefaultLeading) = (guide, leading)
+        return guide
+    }
+
+    /// Where the separator starts by default: under the content's text.
+    private var separatorStart: CGFloat { contentView.frame.minX + (contentLeading ?? listMargin) }
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -105,7 +127,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
             x -= Self.accessorySpacing
         }
         let line = traitCollection.hairline
-        let textStart = contentView.frame.minX + (contentLeading ?? listMargin)
+        separatorGuideDefaultLeading?.constant = separatorStart
+        let textStart = separatorGuide.map { $0.layoutFrame.minX } ?? separatorStart
         separator.isHidden = !(placement?.showsSeparator ?? false)
         separator.frame = CGRect(x: textStart, y: bounds.height - line, width: bounds.width - textStart, height: line)
         mirrorForLayoutDirection([contentView, separator] + accessoryViews)

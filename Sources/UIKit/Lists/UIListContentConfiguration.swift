@@ -1,8 +1,53 @@
 import Foundation
 import QuartzCore
 
-/// What a cell shows, as iOS 14's `UIContentConfiguration`.
-public protocol UIContentConfiguration {}
+/// What a cell shows, as iOS 14's `UIContentConfiguration`: it makes the view that draws it,
+/// and gives its look for a state (selected, highlighted, the app's own keys). A cell given one
+/// puts the view it makes in its content view, edge to edge, and hands later configurations to
+/// that view while it `supports(_:)` them.
+public protocol UIContentConfiguration {
+    func makeContentView() -> UIView & UIContentView
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that draws a content configuration, as `UIContentView`.
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` in place of its own; by default, one of the
+    /// same type.
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIView {
+    /// Shows an app's own content configuration in this content view: given to `shown` while it
+    /// supports it, else in a new view it makes, edge to edge, so its constraints size the cell.
+    /// Returns the view showing it (nil for no configuration).
+    func show(_ configuration: UIContentConfiguration?, replacing shown: (UIView & UIContentView)?) -> (UIView & UIContentView)? {
+        guard let configuration else {
+            shown?.removeFromSuperview()
+            return nil
+        }
+        if let shown, shown.supports(configuration) {
+            shown.configuration = configuration
+            return shown
+        }
+        shown?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: leadingAnchor), view.trailingAnchor.constraint(equalTo: trailingAnchor),
+            view.topAnchor.constraint(equalTo: topAnchor), view.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+        return view
+    }
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
 
 /// A list cell's text, secondary text and image, as `UIListContentConfiguration`. Given to a
 /// table cell's `contentConfiguration`, it fills the cell's labels and image view: the
@@ -101,7 +146,11 @@ extension UITableViewCell {
         get { shownConfiguration }
         set {
             shownConfiguration = newValue
-            guard let list = newValue as? UIListContentConfiguration else { return }
+            guard let list = newValue as? UIListContentConfiguration else {
+                customContentView = contentView.show(newValue, replacing: customContentView)
+                return setNeedsLayout()
+            }
+            customContentView = contentView.show(nil, replacing: customContentView)
             apply(list.textProperties, text: list.text, attributed: list.attributedText, to: textLabel)
             apply(list.secondaryTextProperties, text: list.secondaryText, attributed: list.secondaryAttributedText, to: detailTextLabel)
             imageView.image = list.image

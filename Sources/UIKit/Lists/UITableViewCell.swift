@@ -30,6 +30,8 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The configuration the cell shows (UIListContentConfiguration.swift).
     var shownConfiguration: UIContentConfiguration?
+    /// The view an app's own content configuration made, in the content view.
+    var customContentView: (UIView & UIContentView)?
     /// The name a table reuses the cell under, as `reuseIdentifier`.
     public let reuseIdentifier: String?
     /// Where custom content goes: it fills the cell left of the accessory.

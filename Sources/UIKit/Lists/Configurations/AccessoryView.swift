@@ -1,8 +1,9 @@
 import Foundation
 import QuartzCore
 
-/// Draws one `UICellAccessory`: the chevrons and the check mark stroked as SF Symbols draws
-/// them, the delete button as a red disc with a white bar, a label in the secondary colour.
+/// Draws one `UICellAccessory`: the chevrons, the check mark and the reorder bars stroked as SF
+/// Symbols draws them, the delete button as a red disc with a white bar, a label in the
+/// secondary colour.
 final class AccessoryView: UIView {
     let accessory: UICellAccessory
     private let shape = CAShapeLayer()
@@ -33,6 +34,7 @@ final class AccessoryView: UIView {
         switch accessory.kind {
         case .disclosureIndicator, .outlineDisclosure: CGSize(width: 12, height: 14)
         case .checkmark: CGSize(width: 14, height: 14)
+        case .reorder: CGSize(width: 20, height: 14)
         case .delete: CGSize(width: 22, height: 22)
         case .label: label.intrinsicContentSize
         case let .custom(view, _): view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
@@ -68,6 +70,14 @@ final class AccessoryView: UIView {
             path.addLine(to: CGPoint(x: 5.5, y: 12))
             path.addLine(to: CGPoint(x: 13, y: 1))
             stroke = accessory.tintColor ?? tintColor
+        case .reorder:
+            // Three bars, as the `line.3.horizontal` symbol UIKit shows.
+            shape.lineWidth = 1.5
+            for y in [2.5, 7.0, 11.5] {
+                path.move(to: CGPoint(x: 1.5, y: y))
+                path.addLine(to: CGPoint(x: 18.5, y: y))
+            }
+            stroke = accessory.tintColor ?? .systemGray
         case .delete:
             backgroundColor = accessory.tintColor ?? .systemRed
             layer.cornerRadius = 11

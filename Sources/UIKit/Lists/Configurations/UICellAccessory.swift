@@ -20,6 +20,18 @@ public struct UICellAccessory {
         }
     }
 
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var showsVerticalSeparator = true
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+                    showsVerticalSeparator: Bool = true) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
     public struct CheckmarkOptions {
         public var isHidden: Bool?
         public var reservedLayoutWidth: LayoutDimension?
@@ -96,7 +108,7 @@ public struct UICellAccessory {
 
     /// What the accessory is, with what it draws.
     enum Kind {
-        case disclosureIndicator, checkmark, outlineDisclosure, delete
+        case disclosureIndicator, checkmark, outlineDisclosure, delete, reorder
         case label(String, UIFont)
         case custom(UIView, leading: Bool)
     }
@@ -127,6 +139,12 @@ public struct UICellAccessory {
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor,
                         actionHandler: actionHandler)
+    }
+
+    /// The reorder control, three grey bars at the trailing edge, shown while the collection is
+    /// editing unless told otherwise, as `reorder(displayed:options:)`.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false, tintColor: options.tintColor, actionHandler: nil)
     }
 
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {

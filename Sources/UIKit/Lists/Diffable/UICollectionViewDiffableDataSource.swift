@@ -24,6 +24,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     /// Gives the headers, footers and other supplementary views the layout asks for.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What may be reordered, and what the app hears of a reorder (NSDiffableDataSourceTransaction.swift).
+    public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         (self.collectionView, self.cellProvider) = (collectionView, cellProvider)
