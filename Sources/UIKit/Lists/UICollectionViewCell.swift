@@ -141,6 +141,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         customContentView = nil
         if listContentView == nil {
             let view = UIListContentView(configuration: list)
+            // It follows the content view, which a list cell narrows for its accessories.
+            view.frame = contentView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(view)
             listContentView = view
         }

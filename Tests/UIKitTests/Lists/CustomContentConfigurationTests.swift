@@ -168,6 +168,11 @@ import Testing
         #expect(shown.count == 2)
         let bars = try #require(shown.last)
         #expect(bars.frame.size == CGSize(width: 20, height: 14) && bars.frame.maxX == 390 - 16, "at the trailing margin")
+        let chevron = try #require(shown.first)
+        #expect(chevron.frame.maxX <= bars.frame.minX - 10, "the chevron before the bars")
+        let content = try #require(cell.contentView.subviews.first as? UIListContentView)
+        let textEnd = content.subviews.compactMap { $0 as? UILabel }.map { cell.convert($0.bounds, from: $0).maxX }.max() ?? 0
+        #expect(textEnd > 0 && textEnd + 10 <= chevron.frame.minX, "the value text stops 10 points before the accessories")
         #expect(UICellAccessory.reorder().displayed == .whenEditing, "shown while editing unless told otherwise")
     }
 }
