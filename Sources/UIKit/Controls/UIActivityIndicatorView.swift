@@ -7,7 +7,12 @@ open class UIActivityIndicatorView: UIView {
     /// The wheel's size, as `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
 
-    open var style = Style.medium { didSet { layoutSubviews() } }
+    open var style = Style.medium {
+        didSet {
+            invalidateIntrinsicContentSize()
+            layoutSubviews()
+        }
+    }
     open var color: UIColor = .systemGray { didSet { showColor() } }
     open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
     open private(set) var isAnimating = false
@@ -15,6 +20,12 @@ open class UIActivityIndicatorView: UIView {
     private let wheel = CAReplicatorLayer()
     private let spoke = CALayer()
     private static let spokes = 12
+
+    /// The wheel's size for its style, which Auto Layout keeps: 20 points, 37 for the large styles.
+    open override var intrinsicContentSize: CGSize {
+        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
+        return CGSize(width: side, height: side)
+    }
 
     /// A wheel of `style`, sized to it (20 points, 37 for the large styles).
     public init(style: Style) {

@@ -19,6 +19,9 @@ open class UIProgressView: UIView {
         progressViewStyle = style
     }
 
+    /// As tall as its bar, 4 points; as wide as its constraints make it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemGray5

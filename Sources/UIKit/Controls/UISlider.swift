@@ -28,6 +28,9 @@ open class UISlider: UIControl {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// Tall enough for its 28-point thumb and its shadow, 31 points; as wide as its constraints make it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
     open override func layoutSubviews() {
         let span = maximumValue - minimumValue
         let fraction = CGFloat(span > 0 ? min(max((value - minimumValue) / span, 0), 1) : 0)

@@ -23,6 +23,9 @@ open class UIStepper: UIControl {
     private let plusBar = UIView()
     private let plusStem = UIView()
 
+    /// A stepper has one size, as on iOS: Auto Layout places it without a width or height constraint.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
         backgroundColor = .tertiarySystemFill

@@ -21,6 +21,9 @@ open class UISwitch: UIControl {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// A switch has one size, as on iOS: Auto Layout places it without a width or height constraint.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
     open override func layoutSubviews() {
         layer.cornerRadius = bounds.height / 2
         backgroundColor = isOn ? (onTintColor ?? .systemGreen) : .systemGray5
