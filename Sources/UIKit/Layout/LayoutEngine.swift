@@ -134,7 +134,10 @@ final class LayoutEngine {
         constraints += view.internalConstraints
         constraints += view.layoutConstraints
         if view !== root, !view.translatesAutoresizingMaskIntoConstraints { governed.append(view) }
-        for subview in view.subviews { collect(from: subview, constraints: &constraints, governed: &governed) }
+        // A cell's tree is solved on its own (UIView+LayoutPass.swift).
+        for subview in view.subviews where !subview.isLayoutIsland {
+            collect(from: subview, constraints: &constraints, governed: &governed)
+        }
     }
 
     /// Gives unknowns to every named view and the views between it and the root, in tree order.

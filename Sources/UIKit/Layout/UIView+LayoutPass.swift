@@ -27,12 +27,21 @@ extension UIView {
         rootView.updateConstraintsInTree()
     }
 
-    /// The topmost view above this one (itself when it has no superview), whose tree one
-    /// solve covers.
+    /// The view whose tree one solve covers: the topmost above this one (itself when it has no
+    /// superview), or the nearest cell on the way. A cell is placed by its table or collection
+    /// through its frame and its constraints stay inside it, so each cell is solved on its own,
+    /// held at its bounds: a change inside one row re-solves that row, and a list of a thousand
+    /// rows is a thousand small solves rather than one that grows with the square of the rows.
     var rootView: UIView {
         var view = self
-        while let superview = view.superview { view = superview }
+        while !view.isLayoutIsland, let superview = view.superview { view = superview }
         return view
+    }
+
+    /// Whether the view's subtree is solved apart from the tree it is in (see `rootView`).
+    var isLayoutIsland: Bool {
+        translatesAutoresizingMaskIntoConstraints
+            && (self is UICollectionReusableView || self is UITableViewCell || self is UITableViewHeaderFooterView)
     }
 
     /// Marks this view's tree for a new solve at its next layout pass: a constraint, a size the

@@ -95,6 +95,10 @@ open class UISearchBar: UIView, UIBarPositioning {
 
     public required init?(coder: NSCoder) { return nil }
 
+    /// 56 points tall, its 36-point field 10 points from the top and bottom; as wide as its
+    /// constraints make it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 56) }
+
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
 

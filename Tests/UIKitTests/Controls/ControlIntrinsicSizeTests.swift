@@ -30,6 +30,7 @@ import Testing
     @Test func barsTakeTheirHeightAndTheWidthTheyAreGiven() {
         #expect(placed(UIProgressView(progressViewStyle: .default), width: 200).size == CGSize(width: 200, height: 4))
         #expect(placed(UISlider(), width: 200).size == CGSize(width: 200, height: 31))
+        #expect(placed(UISearchBar(), width: 390).size == CGSize(width: 390, height: 56), "a search bar above a list, placed by its edges")
     }
 
     @Test func aSegmentedControlIsAsWideAsItsWidestTitleTimesItsSegments() {
