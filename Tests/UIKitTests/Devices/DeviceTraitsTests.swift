@@ -8,10 +8,7 @@ import Testing
 @Suite struct DeviceTraitsTests {
     @Test func safeAreaTraitsAndScaleComeFromTheDevice() {
         VirtualClock().run {
-            let iPhone15 = ScreenDescription(idiom: .phone, screenSize: CGSize(width: 393, height: 852), scale: 3,
-                                             safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                             statusBarHeight: 54, displayCornerRadius: 55, hasHomeIndicator: true)
-            let screen = ScreenView(screen: iPhone15, traits: UITraitCollection(userInterfaceStyle: .dark))
+            let screen = ScreenView(screen: .iPhone15, traits: UITraitCollection(userInterfaceStyle: .dark))
             let window = UIWindow(frame: screen.bounds)
             screen.addSubview(window)
             window.makeKeyAndVisible()

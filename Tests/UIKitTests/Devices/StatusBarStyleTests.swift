@@ -14,10 +14,7 @@ import Testing
 
     /// A light-mode iPhone 15 screen with a window showing `root`.
     private func screen(showing root: UIViewController) -> ScreenView {
-        let iPhone15 = ScreenDescription(idiom: .phone, screenSize: CGSize(width: 393, height: 852), scale: 3,
-                                         safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                         statusBarHeight: 54, displayCornerRadius: 55, hasHomeIndicator: true)
-        let screen = ScreenView(screen: iPhone15, traits: UITraitCollection(userInterfaceStyle: .light))
+        let screen = ScreenView(screen: .iPhone15, traits: UITraitCollection(userInterfaceStyle: .light))
         let window = UIWindow(frame: screen.bounds)
         screen.addSubview(window)
         window.rootViewController = root
