@@ -146,43 +146,135 @@ void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit) {
 #endif
 }
 
-// One box of `radius` along `count` values `step` apart, in place, with clamped ends; `line`
-// holds `count` values of scratch.
-static void cpx_box_pass(uint8_t *values, size_t count, ptrdiff_t step, int radius, uint8_t *line) {
-    if (count == 0 || radius <= 0) return;
-    for (size_t i = 0; i < count; i++) line[i] = values[(ptrdiff_t)i * step];
+// Division by a box's size as a float multiply: for a size below 4096 and a sum below 256 times
+// the size, floor((n + 0.5) * (1 / size)) in single precision is exactly n / size (the quotient's
+// fraction is a multiple of 1 / size, so it stays 0.5 / size clear of the next integer, far more
+// than the product's rounding error of under 256 * 2^-23), and multiplies vectorize where
+// a divide in the inner loops was most of a blur's time. Larger boxes divide.
+typedef struct { float reciprocal; uint32_t size; } cpx_divisor;
+
+static inline cpx_divisor cpx_divisor_make(uint32_t size) {
+    cpx_divisor d = { size < 4096 ? 1.0f / (float)size : 0, size };
+    return d;
+}
+
+static inline uint8_t cpx_divide(uint32_t n, cpx_divisor d) {
+    return (uint8_t)(d.reciprocal != 0 ? (uint32_t)(((float)n + 0.5f) * d.reciprocal) : n / d.size);
+}
+
+// A pixel's four channels, widened for sums, and as floats for dividing.
+typedef int32_t cpx_channels __attribute__((vector_size(16)));
+typedef float cpx_channel_floats __attribute__((vector_size(16)));
+typedef uint8_t cpx_channel_bytes __attribute__((vector_size(4)));
+
+static inline cpx_channels cpx_load_channels(const uint8_t *pixel) {
+    cpx_channel_bytes bytes;
+    memcpy(&bytes, pixel, 4);
+    return __builtin_convertvector(bytes, cpx_channels);
+}
+
+static inline void cpx_store_channels(uint8_t *pixel, cpx_channels channels) {
+    cpx_channel_bytes bytes = __builtin_convertvector(channels, cpx_channel_bytes);
+    memcpy(pixel, &bytes, 4);
+}
+
+// Pixel `i` of a row's box, the window's ends clamped to the row's `last` pixel.
+static inline void cpx_box_step(const uint8_t *in, uint8_t *out, ptrdiff_t i, int radius, ptrdiff_t last,
+                                int32_t sum[4], int32_t size, cpx_divisor divisor) {
+    ptrdiff_t entering = i + radius + 1, leaving = i - radius;
+    entering = entering > last ? last : entering;
+    leaving = leaving < 0 ? 0 : leaving;
+    for (int c = 0; c < 4; c++) {
+        out[i * 4 + c] = cpx_divide((uint32_t)(sum[c] + size / 2), divisor);
+        sum[c] += in[entering * 4 + c] - in[leaving * 4 + c];
+    }
+}
+
+// One box of `radius` along each of `height` rows of `width` four-byte pixels, every byte a
+// channel of its own, from `source` into `target` (rows `source_stride` and `target_stride`
+// bytes apart), the ends clamped: a rounded mean of the 2 * radius + 1 values around each.
+static void cpx_box_rows(const uint8_t *source, ptrdiff_t source_stride, uint8_t *target, ptrdiff_t target_stride,
+                         size_t width, size_t height, int radius) {
     const int32_t size = 2 * radius + 1;
-    const ptrdiff_t last = (ptrdiff_t)count - 1;
-    int32_t sum = 0;
+    const cpx_divisor divisor = cpx_divisor_make((uint32_t)size);
+    const ptrdiff_t last = (ptrdiff_t)width - 1;
+    for (size_t y = 0; y < height; y++) {
+        const uint8_t *in = source + (ptrdiff_t)y * source_stride;
+        uint8_t *out = target + (ptrdiff_t)y * target_stride;
+        int32_t sum[4] = {0, 0, 0, 0};
+        for (ptrdiff_t k = -radius; k <= radius; k++) {
+            ptrdiff_t index = k < 0 ? 0 : (k > last ? last : k);
+            for (int c = 0; c < 4; c++) sum[c] += in[index * 4 + c];
+        }
+        // Where neither end of the window is clamped (the middle of a row), without the clamps.
+        ptrdiff_t i = 0;
+        for (; i <= last && i < radius; i++) cpx_box_step(in, out, i, radius, last, sum, size, divisor);
+        if (divisor.reciprocal != 0) {
+            // The four channels of a pixel as one vector: each step's chain is then one add.
+            cpx_channels sums = {sum[0], sum[1], sum[2], sum[3]};
+            const cpx_channels half = {size / 2, size / 2, size / 2, size / 2};
+            for (; i < last - radius; i++) {
+                cpx_channel_floats quotient = (__builtin_convertvector(sums + half, cpx_channel_floats) + 0.5f) * divisor.reciprocal;
+                cpx_store_channels(out + i * 4, __builtin_convertvector(quotient, cpx_channels));
+                sums += cpx_load_channels(in + (i + radius + 1) * 4) - cpx_load_channels(in + (i - radius) * 4);
+            }
+            for (int c = 0; c < 4; c++) sum[c] = sums[c];
+        }
+        for (; i <= last; i++) cpx_box_step(in, out, i, radius, last, sum, size, divisor);
+    }
+}
+
+// The same box down the columns: a running sum per byte of a row, so every step reads and
+// writes whole rows in order, where a column at a time touched a cache line per value.
+static void cpx_box_columns(const uint8_t *source, ptrdiff_t source_stride, uint8_t *target, ptrdiff_t target_stride,
+                            size_t width, size_t height, int radius, int32_t *sums) {
+    const int32_t size = 2 * radius + 1;
+    const cpx_divisor divisor = cpx_divisor_make((uint32_t)size);
+    const ptrdiff_t last = (ptrdiff_t)height - 1;
+    const size_t bytes = width * 4;
+    memset(sums, 0, bytes * sizeof *sums);
     for (ptrdiff_t k = -radius; k <= radius; k++) {
-        ptrdiff_t index = k < 0 ? 0 : (k > last ? last : k);
-        sum += line[index];
+        const uint8_t *in = source + (k < 0 ? 0 : (k > last ? last : k)) * source_stride;
+        for (size_t j = 0; j < bytes; j++) sums[j] += in[j];
     }
     for (ptrdiff_t i = 0; i <= last; i++) {
-        values[i * step] = (uint8_t)((sum + size / 2) / size);
         ptrdiff_t entering = i + radius + 1, leaving = i - radius;
-        sum += line[entering > last ? last : entering];
-        sum -= line[leaving < 0 ? 0 : leaving];
+        const uint8_t *in = source + (entering > last ? last : entering) * source_stride;
+        const uint8_t *out_of = source + (leaving < 0 ? 0 : leaving) * source_stride;
+        uint8_t *out = target + i * target_stride;
+        // One loop per way of dividing, each free of the other's branch, so both vectorize.
+        if (divisor.reciprocal != 0) {
+            const float reciprocal = divisor.reciprocal;
+            for (size_t j = 0; j < bytes; j++) {
+                out[j] = (uint8_t)(int32_t)(((float)(sums[j] + size / 2) + 0.5f) * reciprocal);
+                sums[j] += in[j] - out_of[j];
+            }
+        } else {
+            for (size_t j = 0; j < bytes; j++) {
+                out[j] = (uint8_t)((uint32_t)(sums[j] + size / 2) / (uint32_t)size);
+                sums[j] += in[j] - out_of[j];
+            }
+        }
     }
 }
 
 void cpx_backdrop_filter(uint32_t *argb, size_t width, size_t height, ptrdiff_t stride,
                          const int *radii, size_t radius_count, int saturation_permille) {
     if (width == 0 || height == 0) return;
-    size_t longest = width > height ? width : height;
-    uint8_t *line = malloc(longest);
-    if (!line) return;
+    // The channels never mix, so each box runs over all four at once: along the rows into
+    // `blurred`, then down its columns back into the image.
     uint8_t *bytes = (uint8_t *)argb;
+    uint8_t *blurred = malloc(width * height * 4);
+    int32_t *sums = malloc(width * 4 * sizeof *sums);
+    if (!blurred || !sums) { free(blurred); free(sums); return; }
     for (size_t pass = 0; pass < radius_count; pass++) {
         int radius = radii[pass];
-        for (int channel = 0; channel < 4; channel++) {
-            for (size_t y = 0; y < height; y++)
-                cpx_box_pass(bytes + (ptrdiff_t)y * stride * 4 + channel, width, 4, radius, line);
-            for (size_t x = 0; x < width; x++)
-                cpx_box_pass(bytes + (ptrdiff_t)x * 4 + channel, height, stride * 4, radius, line);
-        }
+        if (radius <= 0) continue;
+        cpx_box_rows(bytes, stride * 4, blurred, (ptrdiff_t)width * 4, width, height, radius);
+        cpx_box_columns(blurred, (ptrdiff_t)width * 4, bytes, stride * 4, width, height, radius, sums);
     }
-    free(line);
+    free(blurred);
+    free(sums);
     if (saturation_permille == 1000) return;
     for (size_t y = 0; y < height; y++) {
         uint32_t *row = argb + (ptrdiff_t)y * stride;

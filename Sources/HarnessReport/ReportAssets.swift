@@ -16,7 +16,7 @@ enum ReportAssets {
         .passed b, .badge.passed { color: var(--pass); }
         .badge { font-weight: 700; text-transform: uppercase; font-size: 12px; }
         .meta { color: #555; }
-        section.scenario { border-top: 1px solid #ddd; padding: 6px 0; }
+        section.scenario { border-top: 1px solid #ddd; padding: 6px 0; content-visibility: auto; contain-intrinsic-size: auto 480px; }
         section.scenario summary { cursor: pointer; font-size: 16px; }
         section.scenario .id { font-family: ui-monospace, monospace; font-weight: 600; }
         .filmstrip { overflow-x: auto; }

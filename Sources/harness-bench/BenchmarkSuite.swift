@@ -17,3 +17,11 @@ func bestTime(repetitions: Int = 5, _ body: () -> Void) -> Double {
     }
     return best
 }
+
+/// The middle value, or the mean of the two middle values.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

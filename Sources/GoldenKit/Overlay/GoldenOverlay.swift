@@ -22,6 +22,9 @@ package final class GoldenOverlay: Sendable {
     package static let folderName = "overlay"
     /// One writer at a time in a process: parallel tests add scenarios to one descriptor.
     private static let writing = Mutex(())
+    /// Whether this overlay's folder has had a whole update in this process (checked as a
+    /// place for goldens, cleared of leftovers); later adds update only their scenario's folder.
+    private let prepared = Mutex(false)
 
     package init(directory: URL, environment: [String: String], commit: String?) {
         self.directory = directory.standardizedFileURL
@@ -64,7 +67,8 @@ package final class GoldenOverlay: Sendable {
             let store = goldens.relocated(to: directory)
             try store.makeScenarioFolder(scenarioID)
             try copyStoreFiles(of: scenarioID, from: goldens, to: store)
-            let update = try store.beginUpdate()
+            let update = try prepared.withLock { $0 } ? store.beginUpdate(confinedTo: scenarioID) : store.beginUpdate()
+            prepared.withLock { $0 = true }
             defer { update.finish() }
             let outcome = try update.update(scenarioID: scenarioID, frames: frames, motion: motion, tolerance: tolerance,
                                             mode: .updateDefault)

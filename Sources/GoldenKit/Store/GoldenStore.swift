@@ -184,6 +184,12 @@ package struct GoldenStore: Sendable {
         try GoldenUpdate(store: self)
     }
 
+    /// `beginUpdate()` confined to one scenario's folder, in a store this process has begun a
+    /// whole update of before (see `GoldenUpdate.init(store:confinedTo:)`).
+    package func beginUpdate(confinedTo scenarioID: String) throws -> GoldenUpdate {
+        try GoldenUpdate(store: self, confinedTo: scenarioID)
+    }
+
     /// Goldens and scenario folders that no scenario in `produced` renders, and manifest entries without a file.
     /// `produced` must cover the whole catalog, not a filtered part, or the rest looks orphaned.
     package func orphans(keeping produced: [String: [FrameKey]]) throws -> [Orphan] {

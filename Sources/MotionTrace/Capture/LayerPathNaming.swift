@@ -30,24 +30,21 @@ final class LayerPathNaming {
         let parent: String, step: String
     }
 
-    /// The layers met under one parent with one step. Weak, so a freed layer's address, which
-    /// a new layer may get, is never taken for the old layer.
+    /// The layers met under one parent with one step, held strongly for the recording: a layer
+    /// named here keeps its address, so no new layer can be taken for it. A weak reference
+    /// would give every layer of the scene a side table, and make all its retains and releases,
+    /// in the engine and the renderer too, take Swift's slow path.
     private struct Numbering {
-        var indices: [ObjectIdentifier: (layer: Weak, index: Int)] = [:]
+        var indices: [ObjectIdentifier: (layer: CALayer, index: Int)] = [:]
         var count = 0
 
         mutating func index(of layer: CALayer) -> Int {
             let key = ObjectIdentifier(layer)
-            if let known = indices[key], known.layer.value === layer { return known.index }
+            if let known = indices[key] { return known.index }
             defer { count += 1 }
-            indices[key] = (Weak(layer), count)
+            indices[key] = (layer, count)
             return count
         }
-    }
-
-    private final class Weak {
-        weak var value: CALayer?
-        init(_ value: CALayer) { self.value = value }
     }
 
     /// Forgets the controllers of the last tick; the tree may have changed since.
@@ -70,14 +67,11 @@ final class LayerPathNaming {
         return typeName(of: layer)
     }
 
-    /// Steps for `layers`, the sublayers of the layer at `parent`, numbered where a name repeats.
-    func steps(for layers: [CALayer], under parent: String) -> [String] {
-        layers.map { layer in
-            let step = step(for: layer)
-            let sibling = Sibling(parent: parent, step: step)
-            let index = numbering[sibling, default: Numbering()].index(of: layer)
-            return index == 0 ? step : "\(step)#\(index)"
-        }
+    /// `step`, the step of `layer`, a sublayer of the layer at `parent`, numbered where it repeats
+    /// among that parent's sublayers.
+    func numbered(_ step: String, for layer: CALayer, under parent: String) -> String {
+        let index = numbering[Sibling(parent: parent, step: step), default: Numbering()].index(of: layer)
+        return index == 0 ? step : "\(step)#\(index)"
     }
 
     private func collect(_ controller: UIViewController) {

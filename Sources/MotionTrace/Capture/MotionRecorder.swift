@@ -21,6 +21,8 @@ package final class MotionRecorder {
     private var ticks = 0
     private var histories: [String: LayerHistory] = [:]
     private let naming = LayerPathNaming()
+    /// Per layer, where the last full visit found it.
+    private var placements: [ObjectIdentifier: Placement] = [:]
 
     /// The layers of the last full visit, in visiting order, for the quiet ticks after it.
     private var visited: [(layer: CALayer, history: LayerHistory, hidden: Bool)] = []
@@ -45,7 +47,7 @@ package final class MotionRecorder {
             // Laid out as a presentation lays the tree out; each layer then commits its display
             // as the visit reaches it, in the order a presentation would.
             root.layoutIfNeeded()
-            visit(root, path: naming.step(for: root), hiddenAbove: false)
+            visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false)
         }
         lastCallbacks = clock.firedCallbacks
         completionTimes = clock.transitionCompletionTimes
@@ -94,25 +96,49 @@ package final class MotionRecorder {
 
     /// Records `layer` and its subtree. A layer with no animations presents its model values,
     /// so they are read where they are; only an animated layer is presented, alone.
-    private func visit(_ layer: CALayer, path: String, hiddenAbove: Bool) {
+    private func visit(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool) {
         if layer.needsCommitWork { layer.commitLayoutAndDisplay() }
         let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
+        let (path, history) = place(layer, step: step, under: parent, isMask: isMask)
+        history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations))
+        visited.append((layer, history, hidden))
+        naming.enter(layer)
+        // A replicator's sublayers are traced as they move themselves, not as its instances.
+        let sublayers = layer.sublayerList
+        for (step, sublayer) in zip(sublayers.map(naming.step(for:)), sublayers) {
+            visit(sublayer, step: step, under: path, hiddenAbove: hidden)
+        }
+        if let mask = layer.mask {
+            visit(mask, step: "mask", under: path, isMask: true, hiddenAbove: hidden)
+        }
+    }
+
+    /// The path and history of `layer`, met by `step` under the layer at `parent` (nil for the
+    /// root), numbered among its siblings unless it is the parent's mask. A layer found where the
+    /// last visit found it keeps both without being named again: most visits find the tree as
+    /// it was, and hashing every layer's path at every one showed in a check's profile.
+    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> (path: String, history: LayerHistory) {
+        let key = ObjectIdentifier(layer)
+        if let known = placements[key], known.parent == parent, known.step == step, known.isMask == isMask {
+            return (known.path, known.history)
+        }
+        let path = parent.map { parent in parent + "/" + (isMask ? step : naming.numbered(step, for: layer, under: parent)) } ?? step
         let history = histories[path] ?? {
             let new = LayerHistory(absentTicks: ticks)
             histories[path] = new
             return new
         }()
-        history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations))
-        visited.append((layer, history, hidden))
-        naming.enter(layer)
-        // A replicator's sublayers are traced as they move themselves, not as its instances.
-        for (step, sublayer) in zip(naming.steps(for: layer.sublayerList, under: path), layer.sublayerList) {
-            visit(sublayer, path: path + "/" + step, hiddenAbove: hidden)
-        }
-        if let mask = layer.mask {
-            visit(mask, path: path + "/mask", hiddenAbove: hidden)
-        }
+        placements[key] = Placement(layer: layer, parent: parent, step: step, isMask: isMask, path: path, history: history)
+        return (path, history)
+    }
+
+    /// Where a full visit last found a layer.
+    private struct Placement {
+        /// Held, so that no other layer can take its address while it is placed here.
+        let layer: CALayer
+        let parent: String?, step: String, isMask: Bool, path: String
+        let history: LayerHistory
     }
 }
 
