@@ -21,4 +21,7 @@ struct LayoutState {
     /// Whether the last solve read this view's frame (autoresizing views among constrained ones),
     /// so moving it calls for a new solve.
     var frameIsRead = false
+    /// Set once by the cell and reusable view classes, whose trees are solved on their own
+    /// (`UIView.isLayoutIsland`): a stored flag, since every layout pass asks each ancestor.
+    var isCell = false
 }

@@ -39,10 +39,7 @@ extension UIView {
     }
 
     /// Whether the view's subtree is solved apart from the tree it is in (see `rootView`).
-    var isLayoutIsland: Bool {
-        translatesAutoresizingMaskIntoConstraints
-            && (self is UICollectionReusableView || self is UITableViewCell || self is UITableViewHeaderFooterView)
-    }
+    var isLayoutIsland: Bool { layoutState.isCell && translatesAutoresizingMaskIntoConstraints }
 
     /// Marks this view's tree for a new solve at its next layout pass: a constraint, a size the
     /// constraints read, or a margin changed.

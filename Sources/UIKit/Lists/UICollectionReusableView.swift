@@ -17,6 +17,7 @@ open class UICollectionReusableView: UIView {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        layoutState.isCell = true
     }
 
     public required init?(coder: NSCoder) { return nil }

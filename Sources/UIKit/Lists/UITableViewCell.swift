@@ -107,6 +107,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         (self.style, self.reuseIdentifier) = (style, reuseIdentifier)
         super.init(frame: .zero)
+        layoutState.isCell = true
         backgroundColor = restingBackground
         textLabel.font = .preferredFont(forTextStyle: style == .value2 ? .subheadline : .body)
         textLabel.textColor = style == .value2 ? .systemBlue : .label

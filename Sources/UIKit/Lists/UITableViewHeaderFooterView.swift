@@ -37,6 +37,7 @@ open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        layoutState.isCell = true
         label.font = .preferredFont(forTextStyle: .footnote)
         label.textColor = .secondaryLabel
         label.adjustsFontForContentSizeCategory = true
