@@ -70,16 +70,44 @@ static inline int max_channel_delta(uint32_t first, uint32_t second) {
 
 static inline size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
 
+// A premultiplied colour byte divided by its alpha (1...254), rounded and capped at 255.
+static inline uint32_t unpremultiplied_channel(uint32_t pixel, int shift, uint32_t alpha) {
+    uint32_t value = (channel(pixel, shift) * 255 + alpha / 2) / alpha;
+    return (value > 255 ? 255 : value) << shift;
+}
+
+// The straight pixel of a word that is premultiplied when `premultiplied` is set: colour
+// divided by alpha as `Premultiplication.unpremultiplied` divides it, so an opaque pixel is
+// itself and a transparent one is 0. Converting only the pixels the loop looks at spares two
+// whole-image passes (an opacity scan of each, and a copy of each translucent one).
+static inline uint32_t straight(uint32_t pixel, bool premultiplied) {
+    uint32_t alpha = pixel >> 24;
+    if (!premultiplied || alpha == 255) return pixel;
+    if (alpha == 0) return 0;
+    return alpha << 24 | unpremultiplied_channel(pixel, 0, alpha) | unpremultiplied_channel(pixel, 8, alpha)
+        | unpremultiplied_channel(pixel, 16, alpha);
+}
+
+// One of the two images: its words, and whether they are premultiplied.
+typedef struct {
+    const uint32_t *pixels;
+    bool premultiplied;
+} image_view;
+
+static inline uint32_t pixel_at(image_view image, size_t index) {
+    return straight(image.pixels[index], image.premultiplied);
+}
+
 // Whether the pixel has 3 or more identical neighbours (image edges count as one).
-static bool has_many_siblings(const uint32_t *image, size_t width, size_t height, size_t x1, size_t y1) {
+static bool has_many_siblings(image_view image, size_t width, size_t height, size_t x1, size_t y1) {
     size_t x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0;
     size_t x2 = min_size(x1 + 1, width - 1), y2 = min_size(y1 + 1, height - 1);
-    uint32_t centre = image[y1 * width + x1];
+    uint32_t centre = pixel_at(image, y1 * width + x1);
     int zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0;
     for (size_t x = x0; x <= x2; x++) {
         for (size_t y = y0; y <= y2; y++) {
             if (x == x1 && y == y1) continue;
-            if (image[y * width + x] == centre) zeroes++;
+            if (pixel_at(image, y * width + x) == centre) zeroes++;
             if (zeroes > 2) return true;
         }
     }
@@ -89,10 +117,10 @@ static bool has_many_siblings(const uint32_t *image, size_t width, size_t height
 // pixelmatch's anti-aliasing test (after Vysniauskas 2009): the pixel has both a darker and a
 // brighter neighbour, at most two equal ones, and one of those extreme neighbours sits in a flat
 // area in both images. Neighbours are visited column by column, as pixelmatch does, so ties agree.
-static bool antialiased(size_t x1, size_t y1, const uint32_t *image, const uint32_t *other, size_t width, size_t height) {
+static bool antialiased(size_t x1, size_t y1, image_view image, image_view other, size_t width, size_t height) {
     size_t x0 = x1 > 0 ? x1 - 1 : 0, y0 = y1 > 0 ? y1 - 1 : 0;
     size_t x2 = min_size(x1 + 1, width - 1), y2 = min_size(y1 + 1, height - 1);
-    uint32_t centre = image[y1 * width + x1];
+    uint32_t centre = pixel_at(image, y1 * width + x1);
     int zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0;
     double darkest = 0, brightest = 0;
     size_t darkest_x = 0, darkest_y = 0, brightest_x = 0, brightest_y = 0;
@@ -100,7 +128,7 @@ static bool antialiased(size_t x1, size_t y1, const uint32_t *image, const uint3
     for (size_t x = x0; x <= x2; x++) {
         for (size_t y = y0; y <= y2; y++) {
             if (x == x1 && y == y1) continue;
-            double delta = brightness_delta(centre, image[y * width + x], position);
+            double delta = brightness_delta(centre, pixel_at(image, y * width + x), position);
             if (delta == 0) {
                 zeroes++;
                 if (zeroes > 2) return false;
@@ -127,24 +155,32 @@ static inline void draw(uint32_t *diff, uint8_t *indices, size_t index_stride, s
 
 static inline uint8_t grey_index(uint32_t grey) { return (uint8_t)(255 - (grey & 0xffu)); }
 
-static inline cpm_counts compare_rows(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
+static inline cpm_counts compare_rows(image_view expected, image_view actual, size_t width, size_t height,
                                       size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
                                       uint32_t *diff, uint8_t *indices, size_t index_stride) {
     bool drawing = diff != NULL || indices != NULL;
     cpm_counts counts = { 0, 0, 0, true };
     // UI frames repeat colours in long runs; remember the last grey instead of recomputing it.
-    uint32_t last_pixel = 0, last_grey = faded_grey(0);
+    uint32_t last_word = 0, last_grey = faded_grey(0);
     for (size_t y = first_row; y < end_row; y++) {
         size_t row = y * width;
-        // Most rows of a near-miss frame are equal: skip them at memcmp speed.
-        if (!drawing && memcmp(expected + row, actual + row, width * 4) == 0) continue;
+        // Most rows of a near-miss frame are equal: skip them at memcmp speed. Equal words are
+        // equal pixels whether or not they are premultiplied.
+        if (!drawing && memcmp(expected.pixels + row, actual.pixels + row, width * 4) == 0) continue;
         for (size_t x = 0; x < width; x++) {
             size_t i = row + x;
-            uint32_t e = expected[i], a = actual[i];
-            // Pixels transparent in both images are equal whatever their colour bytes say.
-            if (e == a || ((e >> 24) == 0 && (a >> 24) == 0)) {
+            uint32_t word = expected.pixels[i], e = word, a = actual.pixels[i];
+            // Equal words are equal pixels, premultiplied or not; other pixels are compared
+            // straight, and pixels transparent in both are equal whatever their colour bytes say.
+            bool equal = e == a;
+            if (!equal) {
+                e = straight(e, expected.premultiplied);
+                a = straight(a, actual.premultiplied);
+                equal = e == a || ((e >> 24) == 0 && (a >> 24) == 0);
+            }
+            if (equal) {
                 if (drawing) {
-                    if (e != last_pixel) { last_pixel = e; last_grey = faded_grey(e); }
+                    if (word != last_word) { last_word = word; last_grey = faded_grey(straight(word, expected.premultiplied)); }
                     draw(diff, indices, index_stride, i, x, y, last_grey, grey_index(last_grey));
                 }
                 continue;
@@ -174,17 +210,20 @@ static inline cpm_counts compare_rows(const uint32_t *expected, const uint32_t *
     return counts;
 }
 
-cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
-                            size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
-                            uint32_t *diff) {
-    return compare_rows(expected, actual, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
+cpm_counts cpm_compare_rows(const uint32_t *expected, bool expected_premultiplied, const uint32_t *actual,
+                            bool actual_premultiplied, size_t width, size_t height, size_t first_row, size_t end_row,
+                            double maximum_delta, bool ignores_antialiasing, uint32_t *diff) {
+    image_view e = { expected, expected_premultiplied }, a = { actual, actual_premultiplied };
+    return compare_rows(e, a, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
                         diff, NULL, 0);
 }
 
-cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, const uint32_t *actual, size_t width, size_t height,
-                                    size_t first_row, size_t end_row, double maximum_delta, bool ignores_antialiasing,
-                                    uint8_t *indices, size_t index_stride) {
-    return compare_rows(expected, actual, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
+cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, bool expected_premultiplied, const uint32_t *actual,
+                                    bool actual_premultiplied, size_t width, size_t height, size_t first_row,
+                                    size_t end_row, double maximum_delta, bool ignores_antialiasing, uint8_t *indices,
+                                    size_t index_stride) {
+    image_view e = { expected, expected_premultiplied }, a = { actual, actual_premultiplied };
+    return compare_rows(e, a, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
                         NULL, indices, index_stride);
 }
 

@@ -24,30 +24,28 @@ public struct Comparator: Sendable {
 
     /// The counts only, without drawing a diff image.
     public func compare(_ expected: Bitmap, _ actual: Bitmap) -> PixelComparison {
-        // Equal premultiplied bytes un-premultiply to equal straight bytes: one pass over both
-        // instead of an opacity scan of each before the same comparison.
-        if expected.width == actual.width, expected.height == actual.height, Self.bytesEqual(expected.pixels, actual.pixels) {
-            return Self.comparison(PixelmatchKernel.Counts(), width: expected.width, height: expected.height)
-        }
-        return compare(StraightBitmap(expected), StraightBitmap(actual))
+        // The kernel divides premultiplied pixels where it looks at them: no opacity scan or
+        // straight copy of either image first.
+        run(Image(expected), Image(actual), drawing: false).comparison
     }
 
     /// The counts of two straight images, e.g. PNGs read with `PNG.readStraight`.
     public func compare(_ expected: StraightBitmap, _ actual: StraightBitmap) -> PixelComparison {
-        run(expected, actual, drawing: false).comparison
+        run(Image(expected), Image(actual), drawing: false).comparison
     }
 
     /// The counts and pixelmatch's diff image: the expected image as faded grey, differences in
     /// red, anti-aliasing in yellow. On a size mismatch the diff covers both images and the
     /// part outside either one is red.
     public func compareDrawingDiff(_ expected: Bitmap, _ actual: Bitmap) -> (comparison: PixelComparison, diff: Bitmap) {
-        compareDrawingDiff(StraightBitmap(expected), StraightBitmap(actual))
+        let (comparison, diff) = run(Image(expected), Image(actual), drawing: true)
+        return (comparison, diff!)
     }
 
     /// `compareDrawingDiff` for two straight images.
     public func compareDrawingDiff(_ expected: StraightBitmap, _ actual: StraightBitmap)
         -> (comparison: PixelComparison, diff: Bitmap) {
-        let (comparison, diff) = run(expected, actual, drawing: true)
+        let (comparison, diff) = run(Image(expected), Image(actual), drawing: true)
         return (comparison, diff!)
     }
 
@@ -59,7 +57,7 @@ public struct Comparator: Sendable {
                                           into indices: UnsafeMutablePointer<UInt8>, stride: Int) -> PixelComparison? {
         guard expected.width == actual.width, expected.height == actual.height, expected.pixelCount > 0,
               stride >= expected.width else { return nil }
-        return Self.comparison(counts(expected, actual, output: .indices(indices, stride: stride)),
+        return Self.comparison(counts(Image(expected), Image(actual), output: .indices(indices, stride: stride)),
                                width: expected.width, height: expected.height)
     }
 
@@ -71,13 +69,36 @@ public struct Comparator: Sendable {
         return rgb
     }()
 
-    private func run(_ expected: StraightBitmap, _ actual: StraightBitmap, drawing: Bool)
-        -> (comparison: PixelComparison, diff: Bitmap?) {
+    /// One side of a comparison: RGBA bytes, straight or premultiplied.
+    private struct Image {
+        let width: Int
+        let height: Int
+        let pixels: [UInt8]
+        let premultiplied: Bool
+
+        init(_ bitmap: Bitmap) {
+            (width, height, pixels, premultiplied) = (bitmap.width, bitmap.height, bitmap.pixels, true)
+        }
+
+        init(_ bitmap: StraightBitmap) {
+            (width, height, pixels, premultiplied) = (bitmap.width, bitmap.height, bitmap.pixels, false)
+        }
+
+        var pixelCount: Int { width * height }
+
+        var straight: StraightBitmap {
+            premultiplied ? StraightBitmap(Bitmap(width: width, height: height, pixels: pixels))
+                : StraightBitmap(width: width, height: height, pixels: pixels)
+        }
+    }
+
+    private func run(_ expected: Image, _ actual: Image, drawing: Bool) -> (comparison: PixelComparison, diff: Bitmap?) {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return compareMismatchedSizes(expected, actual, drawing: drawing)
+            return compareMismatchedSizes(expected.straight, actual.straight, drawing: drawing)
         }
         let (width, height) = (expected.width, expected.height)
-        if expected.pixelCount == 0 || (!drawing && Self.bytesEqual(expected, actual)) {
+        // Equal bytes are equal pixels, whether or not either side is premultiplied.
+        if expected.pixelCount == 0 || (!drawing && Self.bytesEqual(expected.pixels, actual.pixels)) {
             return (Self.comparison(PixelmatchKernel.Counts(), width: width, height: height), drawing ? Bitmap(width: width, height: height) : nil)
         }
         guard drawing else { return (Self.comparison(counts(expected, actual, output: .none), width: width, height: height), nil) }
@@ -92,12 +113,13 @@ public struct Comparator: Sendable {
     }
 
     /// The kernel over two same-sized, non-empty images, drawing into `output`.
-    private func counts(_ expected: StraightBitmap, _ actual: StraightBitmap, output: PixelmatchKernel.Output) -> PixelmatchKernel.Counts {
+    private func counts(_ expected: Image, _ actual: Image, output: PixelmatchKernel.Output) -> PixelmatchKernel.Counts {
         expected.pixels.withUnsafeBytes { e in
             actual.pixels.withUnsafeBytes { a in
                 Self.runInBands(PixelmatchKernel(
                     expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
                     actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                    expectedPremultiplied: expected.premultiplied, actualPremultiplied: actual.premultiplied,
                     width: expected.width, height: expected.height, maximumDelta: tolerance.maximumDelta,
                     ignoresAntialiasing: tolerance.ignoresAntialiasing), output: output)
             }
@@ -131,10 +153,6 @@ public struct Comparator: Sendable {
         return results.reduce(into: PixelmatchKernel.Counts()) { $0.add($1) }
     }
 
-    private static func bytesEqual(_ first: StraightBitmap, _ second: StraightBitmap) -> Bool {
-        bytesEqual(first.pixels, second.pixels)
-    }
-
     private static func bytesEqual(_ first: [UInt8], _ second: [UInt8]) -> Bool {
         first.withUnsafeBytes { a in
             second.withUnsafeBytes { b in
@@ -148,8 +166,8 @@ public struct Comparator: Sendable {
         -> (comparison: PixelComparison, diff: Bitmap?) {
         let (overlapWidth, overlapHeight) = (min(expected.width, actual.width), min(expected.height, actual.height))
         let (canvasWidth, canvasHeight) = (max(expected.width, actual.width), max(expected.height, actual.height))
-        let (overlap, overlapDiff) = run(expected.cropped(width: overlapWidth, height: overlapHeight),
-                                         actual.cropped(width: overlapWidth, height: overlapHeight), drawing: drawing)
+        let (overlap, overlapDiff) = run(Image(expected.cropped(width: overlapWidth, height: overlapHeight)),
+                                         Image(actual.cropped(width: overlapWidth, height: overlapHeight)), drawing: drawing)
         let uncovered = canvasWidth * canvasHeight - overlapWidth * overlapHeight
         let comparison = PixelComparison(
             width: expected.width, height: expected.height, actualWidth: actual.width, actualHeight: actual.height,

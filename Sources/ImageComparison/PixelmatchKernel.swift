@@ -11,6 +11,9 @@ import CPixelmatch
 struct PixelmatchKernel {
     let expected: UnsafePointer<UInt32>
     let actual: UnsafePointer<UInt32>
+    /// Whether each image's words are premultiplied; the kernel divides the pixels it looks at.
+    let expectedPremultiplied: Bool
+    let actualPremultiplied: Bool
     let width: Int
     let height: Int
     let maximumDelta: Double
@@ -44,14 +47,15 @@ struct PixelmatchKernel {
         let counts: cpm_counts
         switch output {
         case .none:
-            counts = cpm_compare_rows(expected, actual, width, height, rows.lowerBound, rows.upperBound,
-                                      maximumDelta, ignoresAntialiasing, nil)
+            counts = cpm_compare_rows(expected, expectedPremultiplied, actual, actualPremultiplied, width, height,
+                                      rows.lowerBound, rows.upperBound, maximumDelta, ignoresAntialiasing, nil)
         case .pixels(let diff):
-            counts = cpm_compare_rows(expected, actual, width, height, rows.lowerBound, rows.upperBound,
-                                      maximumDelta, ignoresAntialiasing, diff)
+            counts = cpm_compare_rows(expected, expectedPremultiplied, actual, actualPremultiplied, width, height,
+                                      rows.lowerBound, rows.upperBound, maximumDelta, ignoresAntialiasing, diff)
         case .indices(let indices, let stride):
-            counts = cpm_compare_rows_indexed(expected, actual, width, height, rows.lowerBound, rows.upperBound,
-                                              maximumDelta, ignoresAntialiasing, indices, stride)
+            counts = cpm_compare_rows_indexed(expected, expectedPremultiplied, actual, actualPremultiplied, width, height,
+                                              rows.lowerBound, rows.upperBound, maximumDelta, ignoresAntialiasing,
+                                              indices, stride)
         }
         return Counts(different: counts.different, antialiased: counts.antialiased,
                       maxChannelDelta: Int(counts.max_channel_delta), identical: counts.identical)

@@ -161,3 +161,53 @@ struct ComparatorTests {
         #expect(again == decoded)
     }
 }
+
+@Suite("Premultiplied frames are compared as their straight images")
+struct PremultipliedComparisonTests {
+    /// A frame of flat runs (so anti-aliasing's flat-neighbour test has something to find) and
+    /// edges, translucent and transparent in places, every colour byte a valid premultiplied one.
+    static func frame(seed: UInt64, width: Int = 37, height: Int = 29) -> Bitmap {
+        var state = seed &* 6364136223846793005 &+ 1442695040888963407
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var bitmap = Bitmap(width: width, height: height)
+        var colour = RGBA(r: 0, g: 0, b: 0, a: 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                if next(4) == 0 {
+                    let alpha = [0, 255, 255, 128, 1, 254, next(256)][next(7)]
+                    colour = RGBA(r: UInt8(next(alpha + 1)), g: UInt8(next(alpha + 1)), b: UInt8(next(alpha + 1)), a: UInt8(alpha))
+                }
+                bitmap[x, y] = colour
+            }
+        }
+        return bitmap
+    }
+
+    /// `actual` changed in a few places from `expected`, some changes translucent.
+    static func changed(_ expected: Bitmap, seed: UInt64) -> Bitmap {
+        var actual = expected
+        let other = frame(seed: seed ^ 0x9e3779b97f4a7c15, width: expected.width, height: expected.height)
+        for index in 0..<(expected.pixelCount / 6) {
+            let (x, y) = ((index * 7 + Int(seed % 13)) % expected.width, (index * 11) % expected.height)
+            actual[x, y] = other[x, y]
+        }
+        return actual
+    }
+
+    @Test("counts and diff agree with comparing the un-premultiplied copies", arguments: 0..<40)
+    func agreesWithStraightCopies(seed: Int) {
+        let expected = Self.frame(seed: UInt64(seed))
+        let actual = Self.changed(expected, seed: UInt64(seed))
+        for tolerance in [Tolerance.default, .perceptual, Tolerance(threshold: 0.05)] {
+            let comparator = Comparator(tolerance: tolerance)
+            let (straightExpected, straightActual) = (StraightBitmap(expected), StraightBitmap(actual))
+            let reference = comparator.compare(straightExpected, straightActual)
+            let result = comparator.compare(expected, actual)
+            #expect(result == reference)
+            #expect(comparator.compareDrawingDiff(expected, actual) == comparator.compareDrawingDiff(straightExpected, straightActual))
+        }
+    }
+}
