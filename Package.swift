@@ -50,7 +50,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // UIKit measures text with CoreText's Typesetter, as the renderer sets it. UIImage(data:)
         // decodes PNG with the harness's libpng reader and JPEG with libjpeg-turbo.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "UniformTypeIdentifiers", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "CPhosphorIcons", "UniformTypeIdentifiers", "_Testing_UIKit", "CCurlLoader"]),
+        // libcurl, which URL sessions call, loaded on their first call instead of at every start.
+        .target(name: "CCurlLoader"),
         // SF Symbols' stand-ins: Phosphor's outlines (MIT), embedded as the system font is.
         .target(name: "CPhosphorIcons", exclude: ["icons"]),
         .systemLibrary(
@@ -155,7 +157,7 @@ let package = Package(
         // An asset catalog among the resources, as an app's target carries one (`Bundle.module`).
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "UniformTypeIdentifiers"],
+            dependencies: ["UIKit", "CoreAnimationTestSupport", "QuartzCore", "CoreGraphics", "CoreText", "PNGCodec", "Pixels", "CTurboJPEG", "UniformTypeIdentifiers", "CCurlLoader"],
             resources: [.process("Resources")]
         ),
         .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "CCairo", "GoldenKit"]),

@@ -8,7 +8,13 @@
 # touching 260 more pages, which cost `harness diff` about 3 ms of its 25. Its own code then loads
 # at a fixed address (no address randomisation for it; the shared libraries keep theirs), a fair
 # trade for a developer tool that reads the files it is given.
+# libcurl is not linked: every module importing UIKit would name it for the linker
+# (FoundationNetworking's autolink entry), and each start then loaded and relocated the twenty-odd
+# libraries libcurl needs (TLS, Kerberos, LDAP, SSH, HTTP/2), about 8 ms of every run. URL
+# sessions call it through Sources/CCurlLoader, which loads it on their first call; a libcurl
+# function that target lacks fails this link by name.
 # Every script passes the same flags, since SwiftPM rebuilds every target when they change.
 release_build() {
-  swift build -c release --static-swift-stdlib -Xlinker -no-pie "$@"
+  swift build -c release --static-swift-stdlib -Xlinker -no-pie \
+    -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl "$@"
 }
