@@ -55,9 +55,9 @@ import Testing
     @Test func everyCommandTakesGoldensAndHelp() throws {
         for command in HarnessCommandLine.commands {
             let positionals = command.positionals.filter { !$0.isOptional }.map { _ in "x" }
-            let common = CommonOptions()
+            let (common, bindings) = CommonOptions.declared()
             let parsed = try ParsedArguments(positionals + ["--goldens", "/tmp/g"], for: command)
-            try parsed.bind(common.bindings)
+            try parsed.bind(bindings)
             #expect(try common.goldensDirectory().path == "/tmp/g", "\(command.name)")
             #expect(try ParsedArguments(["--help"], for: command).wantsHelp, "\(command.name)")
         }

@@ -22,17 +22,20 @@ package struct Argument<Value>: ArgumentBinding {
     package init(_ name: String, help: String) where Value == String {
         declaration = PositionalDeclaration(name, help: help)
         (convert, storage) = ({ $0.first ?? "" }, ArgumentStorage(""))
+        BindingCollector.report(self)
     }
 
     /// One word that may be left out; only trailing positionals may be optional.
     package init(_ name: String, help: String) where Value == String? {
         declaration = PositionalDeclaration(name, optional: true, help: help)
         (convert, storage) = ({ $0.first }, ArgumentStorage(nil))
+        BindingCollector.report(self)
     }
 
     /// Any number of words, at least one; only the last positional may repeat.
     package init(_ name: String, help: String) where Value == [String] {
         declaration = PositionalDeclaration(name, repeats: true, help: help)
         (convert, storage) = ({ $0 }, ArgumentStorage([]))
+        BindingCollector.report(self)
     }
 }

@@ -19,15 +19,15 @@ package struct CommandDeclaration: Sendable {
 
     package init<Command: HarnessCommand>(_ command: Command.Type, program: String = "harness") {
         let configuration = Command.configuration
-        let declared = Command().bindings.map(\.declared)
+        let declared = Command.declared().bindings.map(\.declared)
         (name, summary, discussion, self.program) = (configuration.name, configuration.summary, configuration.discussion, program)
         positionals = declared.compactMap { if case .positional(let positional) = $0 { positional } else { nil } }
         options = declared.compactMap { if case .option(let option) = $0 { option } else { nil } }
         precondition(positionals.dropLast().allSatisfy { !$0.repeats }, "only the last positional of \(name) may repeat")
         precondition(positionals.drop(while: { !$0.isOptional }).allSatisfy(\.isOptional), "only trailing positionals of \(name) may be optional")
         execute = { parsed, scenarios, program in
-            let (command, common) = (Command(), CommonOptions())
-            try parsed.bind(command.bindings + common.bindings)
+            let ((command, bindings), (common, commonBindings)) = (Command.declared(), CommonOptions.declared())
+            try parsed.bind(bindings + commonBindings)
             // Every command refuses an empty goldens folder, even one that never reads it: the
             // same mistake should get the same answer wherever it is made.
             _ = try common.goldensDirectory()
@@ -61,10 +61,10 @@ extension HarnessCommand {
     ///
     ///     let check = try CheckCommand.parse(["--filter", "door-*", "--jobs", "3"])
     ///     check.filters   // ["door-*"]
-    package static func parse(_ words: [String], common: CommonOptions = CommonOptions()) throws(HarnessError) -> Self {
+    package static func parse(_ words: [String]) throws(HarnessError) -> Self {
         let parsed = try ParsedArguments(words, for: CommandDeclaration(Self.self))
-        let command = Self()
-        try parsed.bind(command.bindings + common.bindings)
+        let (command, bindings) = declared()
+        try parsed.bind(bindings + CommonOptions.declared().bindings)
         return command
     }
 }

@@ -10,7 +10,7 @@ package struct CommonOptions: ParsableArguments {
     package init() {}
 
     static var declarations: [OptionDeclaration] {
-        CommonOptions().bindings.compactMap { if case .option(let option) = $0.declared { option } else { nil } }
+        CommonOptions.declared().bindings.compactMap { if case .option(let option) = $0.declared { option } else { nil } }
     }
 
     /// `--goldens DIR`, else `$HARNESS_GOLDENS`, else `./Goldens`. An empty value is a mistake

@@ -12,6 +12,7 @@ package struct Flag: ArgumentBinding {
 
     package init(_ name: String, help: String) {
         declaration = OptionDeclaration(name, .flag, help: help)
+        BindingCollector.report(self)
     }
 
     var declared: DeclaredArgument { .option(declaration) }

@@ -27,6 +27,7 @@ package struct Option<Value>: ArgumentBinding {
 
     private init(_ declaration: OptionDeclaration, empty: Value, convert: @escaping ([String]) throws(HarnessError) -> Value) {
         (self.declaration, self.convert, storage) = (declaration, convert, ArgumentStorage(empty))
+        BindingCollector.report(self)
     }
 }
 
