@@ -17,6 +17,8 @@ public struct Comparator: Sendable {
 
     /// Images at least this large are split into row bands compared on separate cores.
     static let parallelPixelCount = 1 << 18
+    /// The cores this process may use, read once: Foundation reads the cgroup's files each time.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     public init(tolerance: Tolerance = .default) {
         self.tolerance = tolerance
@@ -138,8 +140,7 @@ public struct Comparator: Sendable {
     /// inputs and write disjoint rows of the diff.
     private static func runInBands(_ kernel: PixelmatchKernel, output: PixelmatchKernel.Output) -> PixelmatchKernel.Counts {
         let height = kernel.height
-        let bands = kernel.width * height >= parallelPixelCount
-            ? min(ProcessInfo.processInfo.activeProcessorCount, 8, height) : 1
+        let bands = kernel.width * height >= parallelPixelCount ? min(cores, 8, height) : 1
         guard bands > 1 else { return kernel.run(rows: 0..<height, output: output) }
         var results = [PixelmatchKernel.Counts](repeating: .init(), count: bands)
         results.withUnsafeMutableBufferPointer { slots in

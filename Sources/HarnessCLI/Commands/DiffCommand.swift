@@ -17,7 +17,7 @@ struct DiffCommand: HarnessCommand {
     @Flag("--json", help: "print the counts as JSON") var json: Bool
 
     func run(_ context: CommandContext) throws -> Int32 {
-        if let out { try OutputLocation.check(URL(fileURLWithPath: out), option: "--out", goldens: context.common.goldensDirectory()) }
+        if let out { try OutputLocation.check(path: out, option: "--out", goldens: context.common.goldensPath()) }
         let tolerance = Tolerance(threshold: threshold ?? Tolerance.default.threshold, ignoresAntialiasing: ignoresAntialiasing)
         let comparison: PixelComparison
         do {

@@ -30,7 +30,7 @@ package struct CommandDeclaration: Sendable {
             try parsed.bind(bindings + commonBindings)
             // Every command refuses an empty goldens folder, even one that never reads it: the
             // same mistake should get the same answer wherever it is made.
-            _ = try common.goldensDirectory()
+            _ = try common.goldensPath()
             return try command.run(CommandContext(program: program, scenarios: scenarios, common: common))
         }
     }

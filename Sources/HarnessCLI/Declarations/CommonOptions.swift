@@ -16,12 +16,18 @@ package struct CommonOptions: ParsableArguments {
     /// `--goldens DIR`, else `$HARNESS_GOLDENS`, else `./Goldens`. An empty value is a mistake
     /// (an unset shell variable), never the current folder.
     func goldensDirectory() throws(HarnessError) -> URL {
+        URL(fileURLWithPath: try goldensPath(), isDirectory: true).standardizedFileURL
+    }
+
+    /// The goldens folder as given, refused when empty; no URL is made, so a command that never
+    /// touches the folder does not pay for one.
+    func goldensPath() throws(HarnessError) -> String {
         let given = goldens.map { ($0, "--goldens") }
             ?? ProcessInfo.processInfo.environment["HARNESS_GOLDENS"].map { ($0, "HARNESS_GOLDENS") }
         if let (path, source) = given, path.trimmingCharacters(in: .whitespaces).isEmpty {
             throw .usage("\(source) is empty; name the goldens folder (such as Goldens), or leave \(source) out to use ./Goldens")
         }
-        return URL(fileURLWithPath: given?.0 ?? "Goldens", isDirectory: true).standardizedFileURL
+        return given?.0 ?? "Goldens"
     }
 
     /// The goldens folder, which must be a folder if it exists (a file there would make every
