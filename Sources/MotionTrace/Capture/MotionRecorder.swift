@@ -7,8 +7,9 @@ import UIKit
 ///
 /// Between two ticks at which the clock ran no callback, no code changed the model, so only
 /// layers with running animations can have moved: those are the only ones it presents again,
-/// and the rest repeat their last row. A scene must therefore change only through its clock
-/// (animations and scheduled callbacks) while it is sampled, as a scenario's does.
+/// and the rest repeat their last row, filled in when their history is next written or read
+/// rather than tick by tick. A scene must therefore change only through its clock (animations
+/// and scheduled callbacks) while it is sampled, as a scenario's does.
 ///
 ///     let recorder = MotionRecorder(root: stage.rootView.layer)
 ///     for tick in 0..<MotionTrace.tickCount(through: 1.3) {
@@ -24,8 +25,9 @@ package final class MotionRecorder {
     /// Per layer, where the last full visit found it.
     private var placements: [ObjectIdentifier: Placement] = [:]
 
-    /// The layers of the last full visit, in visiting order, for the quiet ticks after it.
-    private var visited: [(layer: CALayer, history: LayerHistory, hidden: Bool)] = []
+    /// The layers of the last full visit that had animations, in visiting order: the only ones
+    /// the quiet ticks after it look at.
+    private var animated: [(layer: CALayer, history: LayerHistory, hidden: Bool)] = []
     /// The clock's callback count at the last tick.
     private var lastCallbacks: Int?
     /// When the sampled scene's transitions completed, from its clock.
@@ -43,33 +45,34 @@ package final class MotionRecorder {
             sampleAnimatingLayers()
         } else {
             naming.beginTick()
-            visited.removeAll(keepingCapacity: true)
+            animated.removeAll(keepingCapacity: true)
             // Laid out as a presentation lays the tree out; each layer then commits its display
             // as the visit reaches it, in the order a presentation would.
             root.layoutIfNeeded()
             visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false)
+            // A layer the visit did not meet has left the tree.
+            for history in histories.values where history.ticks <= ticks { history.appendAbsent(at: ticks) }
         }
         lastCallbacks = clock.firedCallbacks
         completionTimes = clock.transitionCompletionTimes
         misuses = clock.toleratedMisuses
         ticks += 1
-        for history in histories.values where history.ticks < ticks { history.appendAbsent() }
     }
 
-    /// A tick without callbacks: the tree and every model value are as at the last tick.
+    /// A tick without callbacks: the tree and every model value are as at the last tick, so only
+    /// the layers that had animations then are looked at; every other history repeats its row.
     private func sampleAnimatingLayers() {
-        for (layer, history, hidden) in visited {
+        for (layer, history, hidden) in animated {
             let animations = layer.animationRuns.isEmpty ? [] : layer.runningAnimations
-            if animations.isEmpty {
-                history.repeatLastRow()
-            } else {
-                history.append(layer.presentationWithoutSublayers(), hidden: hidden, activity: AnimationActivity(animations))
+            if !animations.isEmpty {
+                history.append(layer.presentationWithoutSublayers(), hidden: hidden, activity: AnimationActivity(animations), at: ticks)
             }
         }
     }
 
     /// Everything sampled so far.
     package var capture: MotionCapture {
+        for history in histories.values { history.repeatLastRow(through: ticks) }
         var tracks: [MotionTrack] = []
         for (path, history) in histories {
             let moving = history.movingProperties()
@@ -101,8 +104,8 @@ package final class MotionRecorder {
         let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
         let (path, history) = place(layer, step: step, under: parent, isMask: isMask)
-        history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations))
-        visited.append((layer, history, hidden))
+        history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations), at: ticks)
+        if !layer.animationRuns.isEmpty { animated.append((layer, history, hidden)) }
         naming.enter(layer)
         // A replicator's sublayers are traced as they move themselves, not as its instances.
         let sublayers = layer.sublayerList
@@ -143,7 +146,9 @@ package final class MotionRecorder {
 }
 
 /// One layer path's values so far: a row of every property per tick (see `LayerSample`), each
-/// distinct row kept once, since most ticks repeat the one before.
+/// distinct row kept once, since most ticks repeat the one before. Ticks at which nothing was
+/// written repeat the last row; they are filled in when the next row is written, or when the
+/// history is read after `repeatLastRow(through:)`.
 private final class LayerHistory {
     /// Distinct rows, back to back, in the order they first appeared.
     private var rows: [Double] = []
@@ -151,29 +156,40 @@ private final class LayerHistory {
     private var rowOfTick: [Int32] = []
     private(set) var activity: [AnimationActivity] = []
 
+    /// The ticks filled in so far.
     var ticks: Int { rowOfTick.count }
 
     init(absentTicks count: Int) {
-        for _ in 0..<count { appendAbsent() }
+        if count > 0 {
+            appendAbsent(at: 0)
+            repeatLastRow(through: count)
+        }
     }
 
-    func append(_ layer: CALayer, hidden: Bool, activity running: AnimationActivity) {
+    /// The layer's row at `tick`, the ticks since its last row repeating that one.
+    func append(_ layer: CALayer, hidden: Bool, activity running: AnimationActivity, at tick: Int) {
+        repeatLastRow(through: tick)
         // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
-        guard activity.count == ticks else { return }
+        guard ticks == tick else { return }
         LayerSample.write(layer, hidden: hidden, into: &rows)
         keepNewRow(activity: running)
     }
 
-    /// Repeats the last tick, which must exist, with nothing animating.
-    func repeatLastRow() {
-        guard activity.count == ticks, let last = rowOfTick.last else { return }
-        rowOfTick.append(last)
-        activity.append([])
-    }
-
-    func appendAbsent() {
+    /// The layer is out of the tree at `tick`.
+    func appendAbsent(at tick: Int) {
+        repeatLastRow(through: tick)
+        guard ticks == tick else { return }
         rows.append(contentsOf: LayerSample.absent)
         keepNewRow(activity: [])
+    }
+
+    /// Fills every tick before `end` since the last one written with the last row, nothing
+    /// animating.
+    func repeatLastRow(through end: Int) {
+        guard ticks < end, let last = rowOfTick.last else { return }
+        let missing = end - ticks
+        rowOfTick.append(contentsOf: repeatElement(last, count: missing))
+        activity.append(contentsOf: repeatElement([], count: missing))
     }
 
     /// Files the row just written at the end of `rows` under the next tick, dropping it for the
