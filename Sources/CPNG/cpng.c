@@ -331,6 +331,30 @@ static void prepare_for_writing(void *buffer, size_t size) {
 #endif
 }
 
+// Sixteen bytes, for moving four pixels at a time with the compiler's portable vector shuffle
+// (one byte shuffle on x86-64 and on AArch64 alike).
+typedef uint8_t byte_vector __attribute__((vector_size(16)));
+
+// `width` RGB pixels as RGBA, opaque: four at a time, each step reading 16 bytes of which it
+// uses 12, then byte by byte for the last pixels, so nothing past the row is read.
+static void widen_rgb(const uint8_t *rgb, uint8_t *rgba, size_t width) {
+    const byte_vector opaque = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+                                0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
+    size_t x = 0;
+    for (; x + 6 <= width; x += 4) {
+        byte_vector three;
+        memcpy(&three, rgb + 3 * x, 16);
+        byte_vector four = __builtin_shufflevector(three, opaque, 0, 1, 2, 16, 3, 4, 5, 16, 6, 7, 8, 16, 9, 10, 11, 16);
+        memcpy(rgba + 4 * x, &four, 16);
+    }
+    for (; x < width; x++) {
+        rgba[4 * x] = rgb[3 * x];
+        rgba[4 * x + 1] = rgb[3 * x + 1];
+        rgba[4 * x + 2] = rgb[3 * x + 2];
+        rgba[4 * x + 3] = 0xff;
+    }
+}
+
 // Decodes into `pixels` (width × height RGBA) and returns 1, or returns 0 having written
 // nothing the libpng path will not overwrite.
 static int decode_fast(cpng_reader *reader, uint8_t *pixels) {
@@ -358,12 +382,7 @@ static int decode_fast(cpng_reader *reader, uint8_t *pixels) {
         if (bpp == 4) {
             memcpy(out, current, line);
         } else {
-            for (size_t x = 0; x < width; x++) {
-                out[4 * x] = current[3 * x];
-                out[4 * x + 1] = current[3 * x + 1];
-                out[4 * x + 2] = current[3 * x + 2];
-                out[4 * x + 3] = 0xff;
-            }
+            widen_rgb(current, out, width);
         }
         uint8_t *swap = prior;
         prior = current;
