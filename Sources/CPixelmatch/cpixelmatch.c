@@ -88,7 +88,8 @@ static inline uint32_t straight(uint32_t pixel, bool premultiplied) {
         | unpremultiplied_channel(pixel, 16, alpha);
 }
 
-// One of the two images: its words, and whether they are premultiplied.
+// One of the two images: its words, and whether they are premultiplied (both images alike, so
+// equal words are equal pixels).
 typedef struct {
     const uint32_t *pixels;
     bool premultiplied;
@@ -210,19 +211,18 @@ static inline cpm_counts compare_rows(image_view expected, image_view actual, si
     return counts;
 }
 
-cpm_counts cpm_compare_rows(const uint32_t *expected, bool expected_premultiplied, const uint32_t *actual,
-                            bool actual_premultiplied, size_t width, size_t height, size_t first_row, size_t end_row,
-                            double maximum_delta, bool ignores_antialiasing, uint32_t *diff) {
-    image_view e = { expected, expected_premultiplied }, a = { actual, actual_premultiplied };
+cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, bool premultiplied, size_t width,
+                            size_t height, size_t first_row, size_t end_row, double maximum_delta,
+                            bool ignores_antialiasing, uint32_t *diff) {
+    image_view e = { expected, premultiplied }, a = { actual, premultiplied };
     return compare_rows(e, a, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
                         diff, NULL, 0);
 }
 
-cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, bool expected_premultiplied, const uint32_t *actual,
-                                    bool actual_premultiplied, size_t width, size_t height, size_t first_row,
-                                    size_t end_row, double maximum_delta, bool ignores_antialiasing, uint8_t *indices,
-                                    size_t index_stride) {
-    image_view e = { expected, expected_premultiplied }, a = { actual, actual_premultiplied };
+cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, const uint32_t *actual, bool premultiplied, size_t width,
+                                    size_t height, size_t first_row, size_t end_row, double maximum_delta,
+                                    bool ignores_antialiasing, uint8_t *indices, size_t index_stride) {
+    image_view e = { expected, premultiplied }, a = { actual, premultiplied };
     return compare_rows(e, a, width, height, first_row, end_row, maximum_delta, ignores_antialiasing,
                         NULL, indices, index_stride);
 }

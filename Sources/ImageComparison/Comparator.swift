@@ -115,13 +115,16 @@ public struct Comparator: Sendable {
     }
 
     /// The kernel over two same-sized, non-empty images, drawing into `output`.
+    /// Both images are premultiplied, or both straight: every public entry point takes a pair
+    /// of one kind.
     private func counts(_ expected: Image, _ actual: Image, output: PixelmatchKernel.Output) -> PixelmatchKernel.Counts {
-        expected.pixels.withUnsafeBytes { e in
+        precondition(expected.premultiplied == actual.premultiplied, "compared images of two kinds")
+        return expected.pixels.withUnsafeBytes { e in
             actual.pixels.withUnsafeBytes { a in
                 Self.runInBands(PixelmatchKernel(
                     expected: e.baseAddress!.assumingMemoryBound(to: UInt32.self),
                     actual: a.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                    expectedPremultiplied: expected.premultiplied, actualPremultiplied: actual.premultiplied,
+                    premultiplied: expected.premultiplied,
                     width: expected.width, height: expected.height, maximumDelta: tolerance.maximumDelta,
                     ignoresAntialiasing: tolerance.ignoresAntialiasing), output: output)
             }

@@ -11,9 +11,8 @@ import CPixelmatch
 struct PixelmatchKernel {
     let expected: UnsafePointer<UInt32>
     let actual: UnsafePointer<UInt32>
-    /// Whether each image's words are premultiplied; the kernel divides the pixels it looks at.
-    let expectedPremultiplied: Bool
-    let actualPremultiplied: Bool
+    /// Whether both images' words are premultiplied; the kernel divides the pixels it looks at.
+    let premultiplied: Bool
     let width: Int
     let height: Int
     let maximumDelta: Double
@@ -47,13 +46,13 @@ struct PixelmatchKernel {
         let counts: cpm_counts
         switch output {
         case .none:
-            counts = cpm_compare_rows(expected, expectedPremultiplied, actual, actualPremultiplied, width, height,
+            counts = cpm_compare_rows(expected, actual, premultiplied, width, height,
                                       rows.lowerBound, rows.upperBound, maximumDelta, ignoresAntialiasing, nil)
         case .pixels(let diff):
-            counts = cpm_compare_rows(expected, expectedPremultiplied, actual, actualPremultiplied, width, height,
+            counts = cpm_compare_rows(expected, actual, premultiplied, width, height,
                                       rows.lowerBound, rows.upperBound, maximumDelta, ignoresAntialiasing, diff)
         case .indices(let indices, let stride):
-            counts = cpm_compare_rows_indexed(expected, expectedPremultiplied, actual, actualPremultiplied, width, height,
+            counts = cpm_compare_rows_indexed(expected, actual, premultiplied, width, height,
                                               rows.lowerBound, rows.upperBound, maximumDelta, ignoresAntialiasing,
                                               indices, stride)
         }

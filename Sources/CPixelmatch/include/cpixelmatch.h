@@ -19,15 +19,15 @@ typedef struct {
 } cpm_counts;
 
 /// Compares rows `first_row..<end_row` of two same-sized RGBA images (`width` pixels a row,
-/// little-endian words: red in the low byte), each straight or, where its flag says so,
+/// little-endian words: red in the low byte), both straight or, with `premultiplied`, both
 /// premultiplied: a premultiplied pixel is divided through by its alpha where it is looked at,
 /// so the counts are those of the straight images. A pixel differs when its squared YIQ distance
 /// exceeds `maximum_delta`; with `ignores_antialiasing`, one that looks like anti-aliasing in
 /// either image is counted apart. When `diff` is not NULL, its rows are drawn as pixelmatch
 /// draws them: the expected image as faded grey, differences red, anti-aliasing yellow.
-cpm_counts cpm_compare_rows(const uint32_t *expected, bool expected_premultiplied, const uint32_t *actual,
-                            bool actual_premultiplied, size_t width, size_t height, size_t first_row, size_t end_row,
-                            double maximum_delta, bool ignores_antialiasing, uint32_t *diff);
+cpm_counts cpm_compare_rows(const uint32_t *expected, const uint32_t *actual, bool premultiplied, size_t width,
+                            size_t height, size_t first_row, size_t end_row, double maximum_delta,
+                            bool ignores_antialiasing, uint32_t *diff);
 
 /// The palette of an indexed diff: index k below CPM_ANTIALIASED_INDEX is the grey 255 − k
 /// (pixelmatch's faded greys run from 229 to 255), then anti-aliasing yellow and difference red.
@@ -36,10 +36,9 @@ enum { CPM_ANTIALIASED_INDEX = 27, CPM_DIFFERENT_INDEX = 28, CPM_PALETTE_SIZE = 
 /// `cpm_compare_rows` drawing the diff as indices into that palette, one byte a pixel, row y's
 /// starting at `indices + y * index_stride`: the same image in a quarter of the memory, for a
 /// diff that goes straight into a palette PNG.
-cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, bool expected_premultiplied, const uint32_t *actual,
-                                    bool actual_premultiplied, size_t width, size_t height, size_t first_row,
-                                    size_t end_row, double maximum_delta, bool ignores_antialiasing, uint8_t *indices,
-                                    size_t index_stride);
+cpm_counts cpm_compare_rows_indexed(const uint32_t *expected, const uint32_t *actual, bool premultiplied, size_t width,
+                                    size_t height, size_t first_row, size_t end_row, double maximum_delta,
+                                    bool ignores_antialiasing, uint8_t *indices, size_t index_stride);
 
 /// The diff palette's colours, red, green and blue for each index.
 void cpm_diff_palette(uint8_t rgb[3 * CPM_PALETTE_SIZE]);
