@@ -7,10 +7,11 @@
 //
 // This file defines the libcurl functions FoundationNetworking calls. Each forwards to the real
 // one, found with dlsym in libcurl opened the first time any of them is called. A program's own
-// objects are searched before libraries, so these definitions are the ones its calls bind to,
-// and a link with `--as-needed` (scripts/lib/release.sh) then leaves libcurl out of the
-// program's needed libraries. A function missing here (a later toolchain calling one more) still
-// links against libcurl itself, which only keeps libcurl loaded at start, as before.
+// objects are searched before libraries, so these definitions are the ones its calls bind to.
+// Release builds (scripts/lib/release.sh) drop the autolink entry that names libcurl, so the
+// executable does not need it at all; a function missing here (a later toolchain calling one
+// more) then fails that link by name. Other builds still link libcurl, which these definitions
+// only stand in front of.
 //
 // curl_easy_setopt, curl_easy_getinfo and curl_multi_setopt take one argument after the
 // option: a long, a pointer or a curl_off_t, each passed in one 64-bit general register on the
@@ -30,8 +31,9 @@ static void *libcurl;
 static pthread_once_t libcurl_once = PTHREAD_ONCE_INIT;
 
 static void open_libcurl(void) {
-    libcurl = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (libcurl == NULL) {
+    void *opened = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    __atomic_store_n(&libcurl, opened, __ATOMIC_RELEASE);
+    if (opened == NULL) {
         fprintf(stderr,
                 "URLSession needs libcurl (libcurl.so.4), which could not be loaded: %s. "
                 "Install it (on Debian: apt-get install libcurl4).\n",
