@@ -95,7 +95,7 @@ let package = Package(
         .target(name: "CPixels"),
         .target(name: "Pixels", dependencies: ["CPixels"]),
         // pixelmatch's pixel loop in C, so a failing frame compares fast in a debug build too.
-        .target(name: "CPixelmatch"),
+        .target(name: "CPixelmatch", dependencies: ["CPixels"]),
         .target(name: "ImageComparison", dependencies: ["Pixels", "CPixels", "CPixelmatch"]),
         .target(
             name: "CPNG",

@@ -1,4 +1,5 @@
 #include "cpixelmatch.h"
+#include "cpixels.h"
 #include <string.h>
 
 #pragma STDC FP_CONTRACT OFF
@@ -70,16 +71,15 @@ static inline int max_channel_delta(uint32_t first, uint32_t second) {
 
 static inline size_t min_size(size_t a, size_t b) { return a < b ? a : b; }
 
-// A premultiplied colour byte divided by its alpha (1...254), rounded and capped at 255.
+// One colour byte of a premultiplied pixel, divided by its alpha (1...254) in place.
 static inline uint32_t unpremultiplied_channel(uint32_t pixel, int shift, uint32_t alpha) {
-    uint32_t value = (channel(pixel, shift) * 255 + alpha / 2) / alpha;
-    return (value > 255 ? 255 : value) << shift;
+    return (uint32_t)cpx_unpremultiplied((uint8_t)channel(pixel, shift), (uint8_t)alpha) << shift;
 }
 
-// The straight pixel of a word that is premultiplied when `premultiplied` is set: colour
-// divided by alpha as `Premultiplication.unpremultiplied` divides it, so an opaque pixel is
-// itself and a transparent one is 0. Converting only the pixels the loop looks at spares two
-// whole-image passes (an opacity scan of each, and a copy of each translucent one).
+// The straight pixel of a word that is premultiplied when `premultiplied` is set, as
+// `cpx_unpremultiply` makes it: an opaque pixel is itself and a transparent one is 0.
+// Converting only the pixels the loop looks at spares two whole-image passes (an opacity scan
+// of each, and a copy of each translucent one).
 static inline uint32_t straight(uint32_t pixel, bool premultiplied) {
     uint32_t alpha = pixel >> 24;
     if (!premultiplied || alpha == 255) return pixel;

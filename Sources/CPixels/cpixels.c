@@ -34,11 +34,6 @@ void cpx_premultiply(uint8_t *rgba, size_t count) {
     }
 }
 
-static inline uint8_t unpremultiply(uint8_t colour, uint8_t alpha) {
-    uint32_t value = ((uint32_t)colour * 255 + alpha / 2) / alpha;
-    return (uint8_t)(value > 255 ? 255 : value);
-}
-
 void cpx_unpremultiply(uint8_t *rgba, size_t count) {
     for (size_t i = 0; i + 3 < count; i += 4) {
         uint8_t alpha = rgba[i + 3];
@@ -47,9 +42,9 @@ void cpx_unpremultiply(uint8_t *rgba, size_t count) {
             memset(rgba + i, 0, 3);
             continue;
         }
-        rgba[i] = unpremultiply(rgba[i], alpha);
-        rgba[i + 1] = unpremultiply(rgba[i + 1], alpha);
-        rgba[i + 2] = unpremultiply(rgba[i + 2], alpha);
+        rgba[i] = cpx_unpremultiplied(rgba[i], alpha);
+        rgba[i + 1] = cpx_unpremultiplied(rgba[i + 1], alpha);
+        rgba[i + 2] = cpx_unpremultiplied(rgba[i + 2], alpha);
     }
 }
 

@@ -99,7 +99,7 @@ public struct Comparator: Sendable {
             return compareMismatchedSizes(expected.straight, actual.straight, drawing: drawing)
         }
         let (width, height) = (expected.width, expected.height)
-        // Equal bytes are equal pixels, whether or not either side is premultiplied.
+        // Equal bytes are equal pixels, both sides being premultiplied or both straight.
         if expected.pixelCount == 0 || (!drawing && Self.bytesEqual(expected.pixels, actual.pixels)) {
             return (Self.comparison(PixelmatchKernel.Counts(), width: width, height: height), drawing ? Bitmap(width: width, height: height) : nil)
         }

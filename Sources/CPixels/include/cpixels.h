@@ -15,8 +15,16 @@ bool cpx_is_opaque(const uint8_t *bytes, size_t count);
 /// Premultiplies straight RGBA in place with pixman's MUL_UN8 (exactly rounded c·a/255).
 void cpx_premultiply(uint8_t *rgba, size_t count);
 
-/// Straight RGBA from premultiplied, in place, with Cairo's (c·255 + a/2)/a clamped to 255;
-/// fully transparent pixels become (0, 0, 0, 0).
+/// One colour byte of a premultiplied pixel divided by its alpha (1...254), with Cairo's
+/// (c·255 + a/2)/a clamped to 255: the rule `cpx_unpremultiply` applies to every byte, for a
+/// loop that divides only the pixels it reads.
+static inline uint8_t cpx_unpremultiplied(uint8_t colour, uint8_t alpha) {
+    uint32_t value = ((uint32_t)colour * 255 + alpha / 2) / alpha;
+    return (uint8_t)(value > 255 ? 255 : value);
+}
+
+/// Straight RGBA from premultiplied, in place, with `cpx_unpremultiplied`; opaque pixels stay
+/// as they are and fully transparent ones become (0, 0, 0, 0).
 void cpx_unpremultiply(uint8_t *rgba, size_t count);
 
 /// Cairo's native-endian premultiplied ARGB32 words (rows `stride` words apart) to RGBA bytes,

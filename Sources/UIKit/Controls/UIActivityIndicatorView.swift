@@ -22,15 +22,16 @@ open class UIActivityIndicatorView: UIView {
     private static let spokes = 12
 
     /// The wheel's size for its style, which Auto Layout keeps: 20 points, 37 for the large styles.
-    open override var intrinsicContentSize: CGSize {
+    open override var intrinsicContentSize: CGSize { Self.size(of: style) }
+
+    private static func size(of style: Style) -> CGSize {
         let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
         return CGSize(width: side, height: side)
     }
 
     /// A wheel of `style`, sized to it (20 points, 37 for the large styles).
     public init(style: Style) {
-        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
-        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))
         self.style = style
         buildWheel()
     }
