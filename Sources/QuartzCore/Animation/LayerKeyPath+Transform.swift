@@ -2,30 +2,30 @@ import Foundation
 
 extension LayerKeyPath {
     /// A whole transform, "transform" or "sublayerTransform".
-    static func transform(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return LayerKeyPath(
+    static func transform(_ name: String, _ get: @escaping @Sendable (CALayer) -> CATransform3D,
+                          _ set: @escaping @Sendable (CALayer, CATransform3D) -> Void) -> LayerKeyPath {
+        LayerKeyPath(
             name: name, kinds: [.transform], layerClass: nil, appliesTo: { _ in true },
-            get: { layer, _ in .transform(layer[keyPath: path]) },
-            set: { layer, value in layer[keyPath: path] = value.transform })
+            get: { layer, _ in .transform(get(layer)) },
+            set: { layer, value in set(layer, value.transform) })
     }
 
     /// The Core Animation sub-paths of a transform (".rotation.z", ".scale", ".scale.x",
     /// ".translation.y" …). A sub-path reads one part of the decomposed transform and writes it
     /// back, leaving the other parts as they are; ".scale" also takes a Point for x and y (POP's
     /// scaleXY), ".translation" a Size or a Point.
-    static func transformParts(_ base: String, _ path: ReferenceWritableKeyPath<CALayer, CATransform3D>) -> [LayerKeyPath] {
-        nonisolated(unsafe) let path = path
+    static func transformParts(_ base: String, _ read: @escaping @Sendable (CALayer) -> CATransform3D,
+                               _ write: @escaping @Sendable (CALayer, CATransform3D) -> Void) -> [LayerKeyPath] {
         func part(_ suffix: String, _ kinds: [AnimatableValue.Kind],
                   _ get: @escaping @Sendable (DecomposedTransform3D, AnimatableValue.Kind) -> AnimatableValue,
                   _ set: @escaping @Sendable (inout DecomposedTransform3D, AnimatableValue) -> Void) -> LayerKeyPath {
             LayerKeyPath(
                 name: base + "." + suffix, kinds: kinds, layerClass: nil, appliesTo: { _ in true },
-                get: { layer, kind in get(layer[keyPath: path].decomposed ?? DecomposedTransform3D(), kind) },
+                get: { layer, kind in get(read(layer).decomposed ?? DecomposedTransform3D(), kind) },
                 set: { layer, value in
-                    var parts = layer[keyPath: path].decomposed ?? DecomposedTransform3D()
+                    var parts = read(layer).decomposed ?? DecomposedTransform3D()
                     set(&parts, value)
-                    layer[keyPath: path] = parts.transform
+                    write(layer, parts.transform)
                 })
         }
         func rotation(_ suffix: String, axis: Int) -> LayerKeyPath {

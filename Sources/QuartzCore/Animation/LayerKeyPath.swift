@@ -22,35 +22,35 @@ package struct LayerKeyPath: Sendable {
 
     // The properties a model layer reports as they change (`CALayer.modelDidChange(_:from:)`),
     // declared once: a setter names the table's own entry, so it cannot name one that is not there.
-    package static let bounds = rect("bounds", \.bounds)
-    package static let position = point("position", \.position)
-    package static let anchorPoint = point("anchorPoint", \.anchorPoint)
-    package static let zPosition = double("zPosition", \.zPosition)
-    package static let opacity = double("opacity", \.opacityValue)
-    package static let backgroundColor = optionalColor("backgroundColor", \.backgroundColor)
-    package static let cornerRadius = double("cornerRadius", \.cornerRadius)
-    package static let borderWidth = double("borderWidth", \.borderWidth)
-    package static let borderColor = optionalColor("borderColor", \.borderColor)
-    package static let shadowColor = optionalColor("shadowColor", \.shadowColor)
-    package static let shadowOpacity = double("shadowOpacity", \.shadowOpacityValue)
-    package static let shadowRadius = double("shadowRadius", \.shadowRadius)
-    package static let shadowOffset = size("shadowOffset", \.shadowOffset)
-    package static let transform = transform("transform", \.transform)
-    package static let sublayerTransform = transform("sublayerTransform", \.sublayerTransform)
+    package static let bounds = rect("bounds", { $0.bounds }, { $0.bounds = $1 })
+    package static let position = point("position", { $0.position }, { $0.position = $1 })
+    package static let anchorPoint = point("anchorPoint", { $0.anchorPoint }, { $0.anchorPoint = $1 })
+    package static let zPosition = double("zPosition", { $0.zPosition }, { $0.zPosition = $1 })
+    package static let opacity = double("opacity", { $0.opacityValue }, { $0.opacityValue = $1 })
+    package static let backgroundColor = optionalColor("backgroundColor", { $0.backgroundColor }, { $0.backgroundColor = $1 })
+    package static let cornerRadius = double("cornerRadius", { $0.cornerRadius }, { $0.cornerRadius = $1 })
+    package static let borderWidth = double("borderWidth", { $0.borderWidth }, { $0.borderWidth = $1 })
+    package static let borderColor = optionalColor("borderColor", { $0.borderColor }, { $0.borderColor = $1 })
+    package static let shadowColor = optionalColor("shadowColor", { $0.shadowColor }, { $0.shadowColor = $1 })
+    package static let shadowOpacity = double("shadowOpacity", { $0.shadowOpacityValue }, { $0.shadowOpacityValue = $1 })
+    package static let shadowRadius = double("shadowRadius", { $0.shadowRadius }, { $0.shadowRadius = $1 })
+    package static let shadowOffset = size("shadowOffset", { $0.shadowOffset }, { $0.shadowOffset = $1 })
+    package static let transform = transform("transform", { $0.transform }, { $0.transform = $1 })
+    package static let sublayerTransform = transform("sublayerTransform", { $0.sublayerTransform }, { $0.sublayerTransform = $1 })
 
     /// Every supported key path, by name.
     static let all: [String: LayerKeyPath] = {
         var paths: [LayerKeyPath] = [
             bounds,
-            point("bounds.origin", \.bounds.origin),
-            double("bounds.origin.x", \.bounds.origin.x),
-            double("bounds.origin.y", \.bounds.origin.y),
-            size("bounds.size", \.bounds.size),
-            double("bounds.size.width", \.bounds.size.width),
-            double("bounds.size.height", \.bounds.size.height),
+            point("bounds.origin", { $0.bounds.origin }, { $0.bounds.origin = $1 }),
+            double("bounds.origin.x", { $0.bounds.origin.x }, { $0.bounds.origin.x = $1 }),
+            double("bounds.origin.y", { $0.bounds.origin.y }, { $0.bounds.origin.y = $1 }),
+            size("bounds.size", { $0.bounds.size }, { $0.bounds.size = $1 }),
+            double("bounds.size.width", { $0.bounds.size.width }, { $0.bounds.size.width = $1 }),
+            double("bounds.size.height", { $0.bounds.size.height }, { $0.bounds.size.height = $1 }),
             position,
-            double("position.x", \.position.x),
-            double("position.y", \.position.y),
+            double("position.x", { $0.position.x }, { $0.position.x = $1 }),
+            double("position.y", { $0.position.y }, { $0.position.y = $1 }),
             anchorPoint,
             zPosition,
             opacity,
@@ -88,8 +88,8 @@ package struct LayerKeyPath: Sendable {
             text("fontSize", [.double], { .double($0.fontSize) }, { $0.fontSize = $1.double }),
         ]
         paths += [transform, sublayerTransform]
-        paths += transformParts("transform", \.transform)
-        paths += transformParts("sublayerTransform", \.sublayerTransform)
+        paths += transformParts("transform", { $0.transform }, { $0.transform = $1 })
+        paths += transformParts("sublayerTransform", { $0.sublayerTransform }, { $0.sublayerTransform = $1 })
         return Dictionary(uniqueKeysWithValues: paths.map { ($0.name, $0) })
     }()
 
@@ -98,9 +98,10 @@ package struct LayerKeyPath: Sendable {
 
     // MARK: Building key paths
     //
-    // The builders below capture key paths in @Sendable accessors. A key path literal is an
-    // immutable value, but the standard library does not declare `ReferenceWritableKeyPath`
-    // Sendable, hence the `nonisolated(unsafe)` copies.
+    // Each property is read and written by a closure of its own rather than through a Swift
+    // `KeyPath`: a presentation writes one for every running animation at every frame, and
+    // applying a key path (a generic projection, with a writeback buffer for a nested member
+    // such as "position.x") cost several times the write itself.
 
     private static func on<L: CALayer>(_ type: L.Type, _ name: String, _ kinds: [AnimatableValue.Kind],
                                      _ get: @escaping @Sendable (L, AnimatableValue.Kind) -> AnimatableValue,
@@ -112,34 +113,37 @@ package struct LayerKeyPath: Sendable {
             set: { set($0 as! L, $1) })
     }
 
-    private static func double(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CGFloat>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.double], { l, _ in .double(Double(l[keyPath: path])) }, { $0[keyPath: path] = CGFloat($1.double) })
+    /// A property every layer has, of one value kind: no class to check or cast.
+    private static func base(_ name: String, _ kind: AnimatableValue.Kind,
+                             _ get: @escaping @Sendable (CALayer) -> AnimatableValue,
+                             _ set: @escaping @Sendable (CALayer, AnimatableValue) -> Void) -> LayerKeyPath {
+        LayerKeyPath(name: name, kinds: [kind], layerClass: nil, appliesTo: { _ in true }, get: { layer, _ in get(layer) }, set: set)
     }
-    private static func double(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, Double>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.double], { l, _ in .double(l[keyPath: path]) }, { $0[keyPath: path] = $1.double })
+
+    private static func double(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGFloat,
+                               _ set: @escaping @Sendable (CALayer, CGFloat) -> Void) -> LayerKeyPath {
+        base(name, .double, { .double(Double(get($0))) }, { set($0, CGFloat($1.double)) })
     }
-    private static func point(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CGPoint>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.point], { l, _ in .point(l[keyPath: path]) }, { $0[keyPath: path] = $1.point })
+    private static func double(_ name: String, _ get: @escaping @Sendable (CALayer) -> Double,
+                               _ set: @escaping @Sendable (CALayer, Double) -> Void) -> LayerKeyPath {
+        base(name, .double, { .double(get($0)) }, { set($0, $1.double) })
     }
-    private static func size(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CGSize>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.size], { l, _ in .size(l[keyPath: path]) }, { $0[keyPath: path] = $1.size })
+    private static func point(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGPoint,
+                              _ set: @escaping @Sendable (CALayer, CGPoint) -> Void) -> LayerKeyPath {
+        base(name, .point, { .point(get($0)) }, { set($0, $1.point) })
     }
-    private static func rect(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CGRect>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.rect], { l, _ in .rect(l[keyPath: path]) }, { $0[keyPath: path] = $1.rect })
+    private static func size(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGSize,
+                             _ set: @escaping @Sendable (CALayer, CGSize) -> Void) -> LayerKeyPath {
+        base(name, .size, { .size(get($0)) }, { set($0, $1.size) })
     }
-    private static func color(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CGColor>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.color], { l, _ in .color(l[keyPath: path]) }, { $0[keyPath: path] = $1.color })
+    private static func rect(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGRect,
+                             _ set: @escaping @Sendable (CALayer, CGRect) -> Void) -> LayerKeyPath {
+        base(name, .rect, { .rect(get($0)) }, { set($0, $1.rect) })
     }
     /// An optional colour animates from and to clear when absent.
-    private static func optionalColor(_ name: String, _ path: ReferenceWritableKeyPath<CALayer, CGColor?>) -> LayerKeyPath {
-        nonisolated(unsafe) let path = path
-        return on(CALayer.self, name, [.color], { l, _ in .color(l[keyPath: path] ?? .clear) }, { $0[keyPath: path] = $1.color })
+    private static func optionalColor(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGColor?,
+                                      _ set: @escaping @Sendable (CALayer, CGColor) -> Void) -> LayerKeyPath {
+        base(name, .color, { .color(get($0) ?? .clear) }, { set($0, $1.color) })
     }
     private static func shape(_ name: String, _ kinds: [AnimatableValue.Kind],
                               _ get: @escaping @Sendable (CAShapeLayer) -> AnimatableValue,
