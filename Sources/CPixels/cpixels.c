@@ -72,6 +72,19 @@ void cpx_argb32_to_rgba(const uint32_t *argb, ptrdiff_t stride, size_t width, si
     }
 }
 
+void cpx_argb32_to_rgba_in_place(uint32_t *pixels, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t p = pixels[i];
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // B G R A in memory to R G B A: red and blue change places within the word.
+        pixels[i] = (p & 0xff00ff00u) | ((p >> 16) & 0xffu) | ((p & 0xffu) << 16);
+#else
+        uint8_t bytes[4] = {(uint8_t)(p >> 16), (uint8_t)(p >> 8), (uint8_t)p, (uint8_t)(p >> 24)};
+        memcpy(&pixels[i], bytes, 4);
+#endif
+    }
+}
+
 void cpx_rgba_to_argb32(const uint8_t *rgba, size_t width, size_t height, uint32_t *argb, ptrdiff_t stride) {
     for (size_t y = 0; y < height; y++) {
         const uint8_t *in = rgba + y * width * 4;

@@ -31,6 +31,10 @@ void cpx_unpremultiply(uint8_t *rgba, size_t count);
 /// `width` × `height`, values unchanged.
 void cpx_argb32_to_rgba(const uint32_t *argb, ptrdiff_t stride, size_t width, size_t height, uint8_t *rgba);
 
+/// `count` of Cairo's native-endian premultiplied ARGB32 words turned into RGBA bytes where
+/// they lie, values unchanged: a frame Cairo drew into memory that becomes the bitmap's.
+void cpx_argb32_to_rgba_in_place(uint32_t *pixels, size_t count);
+
 /// RGBA bytes to Cairo's native-endian ARGB32 words (rows `stride` words apart), values unchanged.
 void cpx_rgba_to_argb32(const uint8_t *rgba, size_t width, size_t height, uint32_t *argb, ptrdiff_t stride);
 

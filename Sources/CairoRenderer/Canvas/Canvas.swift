@@ -20,6 +20,21 @@ final class Canvas {
         FontLibrary.shared.configure(cr)
     }
 
+    /// A canvas drawing into `pixels`, `rect.width` × `rect.height` native-endian ARGB32 words
+    /// with rows back to back, which must outlive it and are neither cleared nor freed by it.
+    init(rect: PixelRect, drawingInto pixels: UnsafeMutablePointer<UInt32>) {
+        self.rect = rect
+        surface = UnsafeMutableRawPointer(pixels).withMemoryRebound(to: UInt8.self, capacity: rect.width * rect.height * 4) {
+            cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height), Int32(rect.width * 4))
+        }
+        cairo_surface_set_device_offset(surface, Double(-rect.x), Double(-rect.y))
+        cr = cairo_create(surface)
+        FontLibrary.shared.configure(cr)
+    }
+
+    /// Whether Cairo could make the surface (it refuses a side over 32,767 pixels).
+    var isUsable: Bool { cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

@@ -17,6 +17,10 @@ struct LayerPainter {
     /// The offscreen canvases the drawing holds at once, shared by every painter of one drawing.
     let offscreen: OffscreenBudget
 
+    /// A layer whose background the canvas already holds: the root whose opaque colour the
+    /// renderer laid over the whole frame first (`Renderer.groundColor`), not filled twice.
+    var groundLayer: CALayer? = nil
+
     /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
     func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
         guard !layer.isHidden, layer.opacityValue >= LayerPainter.invisibleOpacity,
@@ -66,7 +70,7 @@ struct LayerPainter {
         if let backdrop = layer.backdropFilter {
             BackdropPainter.apply(backdrop, of: layer, transform: transform.affine, on: canvas)
         }
-        if let background = layer.backgroundColor, background.alpha > 0 {
+        if let background = layer.backgroundColor, background.alpha > 0, layer !== groundLayer {
             CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             canvas.setSource(background)
             cairo_fill(cr)
