@@ -7,6 +7,9 @@ struct CharacterMap {
     private let data: OpenTypeData
     private let subtable: Int?
     private let format: UInt16
+    /// The glyphs of the 128 ASCII scalars, looked up once: most text is ASCII, and a table
+    /// lookup per character showed in a check's profile.
+    private var ascii: [UInt16] = []
 
     init(_ data: OpenTypeData) {
         self.data = data
@@ -27,11 +30,15 @@ struct CharacterMap {
         }
         subtable = best?.offset
         format = best.map { data.uint16($0.offset) } ?? 0
+        ascii = (0..<128).map { lookUp(UInt32($0)) }
     }
 
     func glyph(for scalar: Unicode.Scalar) -> UInt16 {
+        scalar.value < 128 ? ascii[Int(scalar.value)] : lookUp(scalar.value)
+    }
+
+    private func lookUp(_ code: UInt32) -> UInt16 {
         guard let subtable else { return 0 }
-        let code = scalar.value
         switch format {
         case 12: return segmentedCoverage(subtable, code)
         case 4: return code > 0xFFFF ? 0 : segmentMapping(subtable, UInt16(code))

@@ -30,9 +30,12 @@ package struct FontCascade: Sendable {
     /// draws nothing and takes no space (a variation selector, a joiner, a bidi mark).
     /// A character with emoji presentation, or followed by U+FE0F, tries colour emoji first.
     package func glyph(for scalar: Unicode.Scalar, next: Unicode.Scalar?) -> (face: FontFace, glyph: UInt16)? {
-        if scalar.properties.isDefaultIgnorableCodePoint { return nil }
+        // No ASCII scalar is default-ignorable or shown as emoji by default (digits, # and * are
+        // emoji only before U+FE0F), so the common case skips two Unicode property lookups.
+        let ascii = scalar.isASCII
+        if !ascii, scalar.properties.isDefaultIgnorableCodePoint { return nil }
         let emoji = FallbackFont.emoji
-        let emojiFirst = next == "\u{FE0F}" || scalar.properties.isEmojiPresentation
+        let emojiFirst = next == "\u{FE0F}" || (!ascii && scalar.properties.isEmojiPresentation)
         if emojiFirst, case let glyph = emoji.glyph(for: scalar), glyph != 0 { return (emoji, glyph) }
         if case let glyph = primary.glyph(for: scalar), glyph != 0 { return (primary, glyph) }
         let cjkFace = CJKText.isHangul(scalar) ? hangul : cjk

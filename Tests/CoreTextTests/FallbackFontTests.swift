@@ -87,4 +87,18 @@ import Testing
         #expect(abs(line.positions[7] - line.positions[6] - 17) < 1e-9, "an ideograph is one em wide")
         #expect(setter.lineHeight == Typesetter(face: regular, size: 17).lineHeight, "one line spacing for every script")
     }
+
+    /// The cascade skips Unicode's property tables for ASCII, which is sound only while no ASCII
+    /// scalar is default-ignorable or emoji by default; and its per-face ASCII table must give
+    /// what the cmap gives (a keycap digit still asks for emoji before U+FE0F).
+    @Test func asciiNeedsNoPropertyLookup() throws {
+        for value in 0..<128 {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(!scalar.properties.isDefaultIgnorableCodePoint && !scalar.properties.isEmojiPresentation, "U+\(value)")
+        }
+        let cascade = FontCascade(primary: regular, language: nil)
+        #expect(cascade.glyph(for: "A", next: nil)?.glyph == regular.glyph(for: "A"))
+        #expect(cascade.glyph(for: "1", next: "\u{FE0F}")?.face === FallbackFont.emoji, "a keycap asks for emoji first")
+        #expect(cascade.glyph(for: "1", next: nil)?.face === regular)
+    }
 }
