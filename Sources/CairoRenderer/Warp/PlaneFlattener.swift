@@ -5,6 +5,11 @@ import QuartzCore
 /// density it will be shown at, then warped onto the canvas by the projective map, clipped
 /// to w > 0 so nothing behind the eye is drawn. A layer facing away is culled unless
 /// double-sided, whose back shows its content mirrored, as the warp naturally gives.
+///
+/// The subtree is one picture so that its outline is anti-aliased once. Drawn layer by layer
+/// through each one's own map instead, edges that coincide (a full-bleed subview over its
+/// superlayer's background, a border over the background it frames) would each be
+/// anti-aliased, and the colour beneath would show as a line along the plane's outline.
 struct PlaneFlattener {
     let painter: LayerPainter
 
