@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "UIKit"]),
         .testTarget(
             name: "CairoRendererTests",
-            dependencies: ["CairoRenderer", "CWarpKernels", "UIKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"]
+            dependencies: ["CairoRenderer", "CWarpKernels", "CPixels", "UIKit", "Pixels", "PNGCodec", "ImageComparison", "HarnessTesting"]
         ),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Pixels"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -276,6 +276,33 @@ CPX_WIDE_VECTORS static void cpx_box_columns(const uint8_t *source, ptrdiff_t so
     }
 }
 
+// One channel moved away from the pixel's luma by `permille`/1000, rounded half away from zero,
+// and kept within 0...alpha (premultiplied). The rounding goes through the magnitude and the
+// sign as masks rather than a branch, so the row loop below vectorises; the bytes are those of
+// `delta >= 0 ? (delta + 500) / 1000 : -((-delta + 500) / 1000)`.
+static inline int32_t cpx_saturated(int32_t channel, int32_t luma, int32_t permille, int32_t alpha) {
+    int32_t delta = permille * (channel - luma);
+    int32_t sign = delta >> 31;
+    uint32_t magnitude = (uint32_t)((delta ^ sign) - sign);
+    int32_t step = (int32_t)((magnitude + 500) / 1000);
+    int32_t value = luma + ((step ^ sign) - sign);
+    value = value < 0 ? 0 : value;
+    return value > alpha ? alpha : value;
+}
+
+// Saturation of one row of premultiplied ARGB32 words: each colour channel moved away from the
+// Rec. 709 luma. Also compiled for AVX2 (see CPX_WIDE_VECTORS); integers only, so both copies
+// give the same bytes.
+CPX_WIDE_VECTORS static void cpx_saturate_row(uint32_t *row, size_t width, int permille) {
+    for (size_t x = 0; x < width; x++) {
+        uint32_t p = row[x];
+        int32_t a = (int32_t)(p >> 24), r = (int32_t)((p >> 16) & 0xFF), g = (int32_t)((p >> 8) & 0xFF), b = (int32_t)(p & 0xFF);
+        int32_t luma = (int32_t)((uint32_t)(2126 * r + 7152 * g + 722 * b + 5000) / 10000);
+        row[x] = ((uint32_t)a << 24) | ((uint32_t)cpx_saturated(r, luma, permille, a) << 16)
+            | ((uint32_t)cpx_saturated(g, luma, permille, a) << 8) | (uint32_t)cpx_saturated(b, luma, permille, a);
+    }
+}
+
 void cpx_backdrop_filter(uint32_t *argb, size_t width, size_t height, ptrdiff_t stride,
                          const int *radii, size_t radius_count, int saturation_permille) {
     if (width == 0 || height == 0) return;
@@ -294,19 +321,5 @@ void cpx_backdrop_filter(uint32_t *argb, size_t width, size_t height, ptrdiff_t 
     free(blurred);
     free(sums);
     if (saturation_permille == 1000) return;
-    for (size_t y = 0; y < height; y++) {
-        uint32_t *row = argb + (ptrdiff_t)y * stride;
-        for (size_t x = 0; x < width; x++) {
-            uint32_t p = row[x];
-            int32_t a = (int32_t)(p >> 24), r = (int32_t)((p >> 16) & 0xFF), g = (int32_t)((p >> 8) & 0xFF), b = (int32_t)(p & 0xFF);
-            int32_t luma = (2126 * r + 7152 * g + 722 * b + 5000) / 10000;
-            int32_t c[3] = {r, g, b};
-            for (int i = 0; i < 3; i++) {
-                int32_t delta = saturation_permille * (c[i] - luma);
-                int32_t value = luma + (delta >= 0 ? (delta + 500) / 1000 : -((-delta + 500) / 1000));
-                c[i] = value < 0 ? 0 : (value > a ? a : value);
-            }
-            row[x] = ((uint32_t)a << 24) | ((uint32_t)c[0] << 16) | ((uint32_t)c[1] << 8) | (uint32_t)c[2];
-        }
-    }
+    for (size_t y = 0; y < height; y++) cpx_saturate_row(argb + (ptrdiff_t)y * stride, width, saturation_permille);
 }

@@ -1,4 +1,5 @@
 import CairoRenderer
+import CPixels
 import Foundation
 import Pixels
 import Testing
@@ -102,5 +103,37 @@ import UIKit
         let bitmap = Renderer(scale: 1).render(window.layer, size: window.bounds.size)
         #expect(bitmap[1, 1] == RGBA(r: 255, g: 255, b: 255, a: 255), "the corner, outside the rounding, is the stripe itself")
         #expect(bitmap[50, 1].g < 250, "inside, the stripe is blurred into the black below it")
+    }
+
+    /// A material's saturation moves each colour channel away from the pixel's Rec. 709 luma by
+    /// the factor, rounded half away from zero and kept within 0...alpha; the C loop computes it
+    /// without branches, so it is checked here against the rule written out, over 4,096
+    /// premultiplied pixels: the factor materials use (1.8) and others, factors whose products
+    /// tie at a half (1.5, 2.5), and the ends of the range (0 to 10).
+    @Test(arguments: [0, 1, 999, 1400, 1500, 1800, 2000, 2500, 10_000])
+    func saturationFollowsTheRule(permille: Int32) {
+        // A fixed sequence (a 64-bit LCG), so a failure reproduces.
+        var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+        func next(upTo bound: UInt32) -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 33) % (bound + 1)
+        }
+        let pixels: [UInt32] = (0..<4096).map { _ in
+            let a = next(upTo: 255)
+            let (r, g, b) = (next(upTo: a), next(upTo: a), next(upTo: a))
+            return a << 24 | r << 16 | g << 8 | b
+        }
+        var filtered = pixels
+        filtered.withUnsafeMutableBufferPointer { cpx_backdrop_filter($0.baseAddress, 64, 64, 64, nil, 0, permille) }
+        for (pixel, result) in zip(pixels, filtered) {
+            let a = Int32(pixel >> 24), channels = [Int32(pixel >> 16 & 0xFF), Int32(pixel >> 8 & 0xFF), Int32(pixel & 0xFF)]
+            let luma = (2126 * channels[0] + 7152 * channels[1] + 722 * channels[2] + 5000) / 10000
+            let expected = channels.map { channel -> UInt32 in
+                let delta = permille * (channel - luma)
+                let value = luma + (delta >= 0 ? (delta + 500) / 1000 : -((-delta + 500) / 1000))
+                return UInt32(min(max(value, 0), a))
+            }
+            #expect(result == UInt32(a) << 24 | expected[0] << 16 | expected[1] << 8 | expected[2], "pixel \(String(pixel, radix: 16))")
+        }
     }
 }
