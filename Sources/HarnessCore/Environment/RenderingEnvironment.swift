@@ -12,9 +12,10 @@ package enum RenderingEnvironment {
     package static let fingerprint: [String: String] = {
         var fingerprint = RendererEnvironment.libraryVersions
         fingerprint["libpng"] = PNG.libpngVersion
-        // 52 MB with the CJK and emoji fallbacks: hashed side by side, since every command that
-        // opens the store waits for them.
-        let fonts = RendererEnvironment.fonts.map { (name: $0.name, bytes: [UInt8]($0.bytes)) }
+        // 52 MB with the CJK and emoji fallbacks: hashed side by side where they are embedded,
+        // since every command that opens the store waits for them. The pointers are to bytes
+        // embedded in the program, never written, so the threads may share them.
+        nonisolated(unsafe) let fonts = RendererEnvironment.fonts
         let digests = Mutex([String](repeating: "", count: fonts.count))
         DispatchQueue.concurrentPerform(iterations: fonts.count) { index in
             let digest = "sha256:" + SHA256.hex(of: fonts[index].bytes)
