@@ -5,10 +5,13 @@ import Foundation
 
 /// The libraries and fonts that decide what the renderer draws, for the golden manifest.
 package enum RendererEnvironment {
-    /// The files text is drawn with, embedded in the package: each file's name and bytes, the
-    /// system face's weights and then the fallback faces.
-    package static var fonts: [(name: String, bytes: UnsafeRawBufferPointer)] {
-        zip(SystemFont.fileNames, SystemFont.faces.map(\.bytes)).map { ($0, $1) } + FallbackFont.files
+    /// The files text is drawn with, embedded in the package: each file's name and SHA-256, the
+    /// system face's weights and then the fallback faces. The digests are pinned beside the
+    /// embedding, and CoreTextTests requires them of the embedded bytes.
+    package static var fonts: [(name: String, sha256: String)] {
+        (SystemFont.fileNames + FallbackFont.files.map(\.name)).map { name in
+            (name, SystemFont.fileDigests[name] ?? FallbackFont.fileDigests[name] ?? "unknown")
+        }
     }
 
     /// The environment variables the drawing libraries read that can still move a pixel, with

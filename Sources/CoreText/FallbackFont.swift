@@ -11,6 +11,16 @@ package enum FallbackFont {
             [CNOTOFONTS_CJK_REGULAR, CNOTOFONTS_CJK_BOLD, CNOTOFONTS_COLOR_EMOJI].map(bytes)).map { ($0, $1) }
     }
 
+    /// SHA-256 of each embedded file, by name: Debian's fonts-noto-cjk 1:20220127+repack1-1 (the
+    /// same bytes as trixie's 1:20240730+repack1-1) and fonts-noto-color-emoji 2.042-0+deb12u1.
+    /// The rendering environment records these rather than hashing 50 MB at every start;
+    /// CoreTextTests hashes the embedded bytes and requires these values.
+    package static let fileDigests = [
+        "NotoSansCJK-Regular.ttc": "b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a",
+        "NotoSansCJK-Bold.ttc": "faa5f3656a78b2e2d450d27fe8382c778bc2b6bb5ea29c986664a6a435056ceb",
+        "NotoColorEmoji.ttf": "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec",
+    ]
+
     private static func bytes(of file: cnotofonts_file) -> UnsafeRawBufferPointer {
         var length = 0
         let start = cnotofonts_file_bytes(Int32(file.rawValue), &length)!
