@@ -8,8 +8,8 @@ package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hex digits.
     package static func hex(of bytes: [UInt8]) -> String { hexDigits(digest(of: bytes)) }
 
-    /// The digest of the bytes in memory `bytes` points at, read where they lie (an embedded
-    /// font's tens of megabytes are not copied first).
+    /// The digest of the bytes in memory `bytes` points at, read where they lie (the embedded
+    /// fonts' tens of megabytes, say, without copying them first).
     package static func hex(of bytes: UnsafeRawBufferPointer) -> String { hexDigits(digest(of: bytes)) }
 
     /// `digest` as lowercase hex, two digits a byte.
