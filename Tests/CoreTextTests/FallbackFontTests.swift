@@ -12,7 +12,7 @@ import Testing
     @Test func theEmbeddedFilesAreDebians() {
         #expect(FallbackFont.files.map(\.name).sorted() == FallbackFont.fileDigests.keys.sorted())
         for file in FallbackFont.files {
-            #expect(SHA256.hex(of: file.bytes) == FallbackFont.fileDigests[file.name], "\(file.name)")
+            #expect(SHA256.hex(of: [UInt8](file.bytes)) == FallbackFont.fileDigests[file.name], "\(file.name)")
         }
     }
 

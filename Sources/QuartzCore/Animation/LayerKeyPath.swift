@@ -120,13 +120,11 @@ package struct LayerKeyPath: Sendable {
         LayerKeyPath(name: name, kinds: [kind], layerClass: nil, appliesTo: { _ in true }, get: { layer, _ in get(layer) }, set: set)
     }
 
-    private static func double(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGFloat,
-                               _ set: @escaping @Sendable (CALayer, CGFloat) -> Void) -> LayerKeyPath {
-        base(name, .double, { .double(Double(get($0))) }, { set($0, CGFloat($1.double)) })
-    }
-    private static func double(_ name: String, _ get: @escaping @Sendable (CALayer) -> Double,
-                               _ set: @escaping @Sendable (CALayer, Double) -> Void) -> LayerKeyPath {
-        base(name, .double, { .double(get($0)) }, { set($0, $1.double) })
+    /// A number, stored as a `CGFloat` (geometry) or a `Double` (`opacityValue`).
+    private static func double<Number: BinaryFloatingPoint & Sendable>(
+        _ name: String, _ get: @escaping @Sendable (CALayer) -> Number, _ set: @escaping @Sendable (CALayer, Number) -> Void
+    ) -> LayerKeyPath {
+        base(name, .double, { .double(Double(get($0))) }, { set($0, Number($1.double)) })
     }
     private static func point(_ name: String, _ get: @escaping @Sendable (CALayer) -> CGPoint,
                               _ set: @escaping @Sendable (CALayer, CGPoint) -> Void) -> LayerKeyPath {
