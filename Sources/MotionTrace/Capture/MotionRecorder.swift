@@ -9,7 +9,12 @@ import UIKit
 /// layers with running animations can have moved: those are the only ones it presents again,
 /// and the rest repeat their last row, filled in when their history is next written or read
 /// rather than tick by tick. A scene must therefore change only through its clock (animations
-/// and scheduled callbacks) while it is sampled, as a scenario's does.
+/// and scheduled callbacks) while it is sampled, as a scenario's does. A tick after callbacks
+/// that left every layer's model as it was (a finger's move that only scrubs a paused
+/// transition's time) is taken the same way: each layer reports what the trace reads of it as
+/// it changes (`CALayer.noteModelChange()`), up to the root, and the root's mark is what the
+/// recorder looks at. A debug build visits the whole tree at such ticks all the same, and stops
+/// at the first layer whose row moved without a report.
 ///
 ///     let recorder = MotionRecorder(root: stage.rootView.layer)
 ///     for tick in 0..<MotionTrace.tickCount(through: 1.3) {
@@ -41,7 +46,13 @@ package final class MotionRecorder {
 
     /// Records the tree as it looks at `clock`'s current time as the next tick.
     package func sample(on clock: VirtualClock) {
-        if lastCallbacks == clock.firedCallbacks {
+        let quiet = lastCallbacks == clock.firedCallbacks || !root.modelChangedBeneath
+        #if DEBUG
+        let verifying = quiet && lastCallbacks != clock.firedCallbacks
+        #else
+        let verifying = false
+        #endif
+        if quiet && !verifying {
             sampleAnimatingLayers()
         } else {
             naming.beginTick()
@@ -49,14 +60,23 @@ package final class MotionRecorder {
             // Laid out as a presentation lays the tree out; each layer then commits its display
             // as the visit reaches it, in the order a presentation would.
             root.layoutIfNeeded()
-            visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false)
+            visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false, verifying: verifying)
             // A layer the visit did not meet has left the tree.
-            for history in histories.values where history.ticks <= ticks { history.appendAbsent(at: ticks) }
+            for (path, history) in histories where history.ticks <= ticks {
+                let repeated = history.appendAbsent(at: ticks)
+                if verifying && !repeated { unreported(path, "left the tree") }
+            }
         }
         lastCallbacks = clock.firedCallbacks
         completionTimes = clock.transitionCompletionTimes
         misuses = clock.toleratedMisuses
         ticks += 1
+    }
+
+    /// Stops a debug build at a change the recorder was not told of: skipping the visit would have
+    /// left `path`'s row as it was.
+    private func unreported(_ path: String, _ change: String) {
+        assertionFailure("MotionRecorder: \(path) \(change) at tick \(ticks) without reporting a model change (CALayer.noteModelChange())")
     }
 
     /// A tick without callbacks: the tree and every model value are as at the last tick, so only
@@ -77,8 +97,8 @@ package final class MotionRecorder {
         for (path, history) in histories {
             let moving = history.movingProperties()
             for (index, property) in MotionProperty.all.enumerated() where moving[index] {
-                let track = MotionTrack(layer: path, property: property, values: history.values(index))
-                if !followsSuperlayer(track) { tracks.append(track) }
+                if property == .visible, followsSuperlayer(path, history) { continue }
+                tracks.append(MotionTrack(layer: path, property: property, values: history.values(index)))
             }
         }
         // A completion between two ticks counts from the next one, the first frame that shows it.
@@ -89,31 +109,37 @@ package final class MotionRecorder {
                              misuses: misuses.map { (tick($0.time), $0.message) })
     }
 
-    /// Whether `track` only shows or hides with its superlayer, which the superlayer's own track
-    /// already says; a pushed screen's subtree then reads as one line, not one per layer.
-    private func followsSuperlayer(_ track: MotionTrack) -> Bool {
-        guard track.property == .visible, let slash = track.layer.lastIndex(of: "/"),
-              let parent = histories[String(track.layer[..<slash])] else { return false }
-        return parent.values(MotionProperty.visibleIndex) == track.values
+    /// Whether the layer at `path` only shows or hides with its superlayer, which the
+    /// superlayer's own track already says; a pushed screen's subtree then reads as one line,
+    /// not one per layer.
+    private func followsSuperlayer(_ path: String, _ history: LayerHistory) -> Bool {
+        guard let slash = path.lastIndex(of: "/"), let parent = histories[String(path[..<slash])] else { return false }
+        return parent.hasSameValues(MotionProperty.visibleIndex, as: history)
     }
 
     /// Records `layer` and its subtree. A layer with no animations presents its model values,
     /// so they are read where they are; only an animated layer is presented, alone.
-    private func visit(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool) {
+    /// The mark is cleared first: a change made while the visit commits or goes on (a
+    /// display, a layout) marks the layer again, for the next tick to visit.
+    /// `verifying`: nothing reported a change since the last visit, so every layer that is not
+    /// animated must repeat its row (debug builds).
+    private func visit(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool, verifying: Bool) {
+        layer.clearModelChanges()
         if layer.needsCommitWork { layer.commitLayoutAndDisplay() }
         let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
-        let (path, history) = place(layer, step: step, under: parent, isMask: isMask)
-        history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations), at: ticks)
+        let (path, history, known) = place(layer, step: step, under: parent, isMask: isMask)
+        let repeated = history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations), at: ticks)
+        if verifying, !known || (!repeated && layer.animationRuns.isEmpty) { unreported(path, known ? "changed" : "appeared") }
         if !layer.animationRuns.isEmpty { animated.append((layer, history, hidden)) }
         naming.enter(layer)
         // A replicator's sublayers are traced as they move themselves, not as its instances.
         let sublayers = layer.sublayerList
         for (step, sublayer) in zip(sublayers.map(naming.step(for:)), sublayers) {
-            visit(sublayer, step: step, under: path, hiddenAbove: hidden)
+            visit(sublayer, step: step, under: path, hiddenAbove: hidden, verifying: verifying)
         }
         if let mask = layer.mask {
-            visit(mask, step: "mask", under: path, isMask: true, hiddenAbove: hidden)
+            visit(mask, step: "mask", under: path, isMask: true, hiddenAbove: hidden, verifying: verifying)
         }
     }
 
@@ -121,10 +147,11 @@ package final class MotionRecorder {
     /// root), numbered among its siblings unless it is the parent's mask. A layer found where the
     /// last visit found it keeps both without being named again: most visits find the tree as
     /// it was, and hashing every layer's path at every one showed in a check's profile.
-    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> (path: String, history: LayerHistory) {
+    /// `known`: whether the last visit found the layer there.
+    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> (path: String, history: LayerHistory, known: Bool) {
         let key = ObjectIdentifier(layer)
         if let known = placements[key], known.parent == parent, known.step == step, known.isMask == isMask {
-            return (known.path, known.history)
+            return (known.path, known.history, true)
         }
         let path = parent.map { parent in parent + "/" + (isMask ? step : naming.numbered(step, for: layer, under: parent)) } ?? step
         let history = histories[path] ?? {
@@ -133,7 +160,7 @@ package final class MotionRecorder {
             return new
         }()
         placements[key] = Placement(layer: layer, parent: parent, step: step, isMask: isMask, path: path, history: history)
-        return (path, history)
+        return (path, history, false)
     }
 
     /// Where a full visit last found a layer.
@@ -166,21 +193,24 @@ private final class LayerHistory {
         }
     }
 
-    /// The layer's row at `tick`, the ticks since its last row repeating that one.
-    func append(_ layer: CALayer, hidden: Bool, activity running: AnimationActivity, at tick: Int) {
+    /// The layer's row at `tick`, the ticks since its last row repeating that one; whether it
+    /// repeats the row before it.
+    @discardableResult
+    func append(_ layer: CALayer, hidden: Bool, activity running: AnimationActivity, at tick: Int) -> Bool {
         repeatLastRow(through: tick)
         // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
-        guard ticks == tick else { return }
+        guard ticks == tick else { return true }
         LayerSample.write(layer, hidden: hidden, into: &rows)
-        keepNewRow(activity: running)
+        return keepNewRow(activity: running)
     }
 
-    /// The layer is out of the tree at `tick`.
-    func appendAbsent(at tick: Int) {
+    /// The layer is out of the tree at `tick`; whether it already was.
+    @discardableResult
+    func appendAbsent(at tick: Int) -> Bool {
         repeatLastRow(through: tick)
-        guard ticks == tick else { return }
+        guard ticks == tick else { return true }
         rows.append(contentsOf: LayerSample.absent)
-        keepNewRow(activity: [])
+        return keepNewRow(activity: [])
     }
 
     /// Fills every tick before `end` since the last one written with the last row, nothing
@@ -193,8 +223,8 @@ private final class LayerHistory {
     }
 
     /// Files the row just written at the end of `rows` under the next tick, dropping it for the
-    /// last distinct row when it repeats that one.
-    private func keepNewRow(activity running: AnimationActivity) {
+    /// last distinct row when it repeats that one; whether it did.
+    private func keepNewRow(activity running: AnimationActivity) -> Bool {
         let width = MotionProperty.rowWidth
         let newRow = rows.count / width - 1
         let repeats = newRow > 0 && rows.withUnsafeBufferPointer { rows in
@@ -203,6 +233,7 @@ private final class LayerHistory {
         if repeats { rows.removeLast(width) }
         rowOfTick.append(Int32(repeats ? newRow - 1 : newRow))
         activity.append(running)
+        return repeats
     }
 
     /// The property at `index` in `MotionProperty.all`, per tick; nil where it has no value.
@@ -212,6 +243,19 @@ private final class LayerHistory {
             let start = Int(row) * MotionProperty.rowWidth + offset
             return rows[start].isNaN ? nil : Array(rows[start ..< start + count])
         }
+    }
+
+    /// Whether the property at `index` has the same value as in `other` at every tick (both
+    /// absent counting as the same); compared in place, without building either track.
+    func hasSameValues(_ index: Int, as other: LayerHistory) -> Bool {
+        guard rowOfTick.count == other.rowOfTick.count else { return false }
+        let (offset, count) = (MotionProperty.offsets[index], MotionProperty.all[index].components)
+        for (mine, theirs) in zip(rowOfTick, other.rowOfTick) {
+            let (a, b) = (Int(mine) * MotionProperty.rowWidth + offset, Int(theirs) * MotionProperty.rowWidth + offset)
+            if rows[a].isNaN != other.rows[b].isNaN { return false }
+            if !rows[a].isNaN, rows[a ..< a + count] != other.rows[b ..< b + count] { return false }
+        }
+        return true
     }
 
     /// Per property in `MotionProperty.all`, whether it changes between two ticks at which it

@@ -65,7 +65,13 @@ open class CALayer {
         set { modelDidChange(.opacity, from: .double(exchange(&_opacity, newValue))) }
     }
     @exclusivity(unchecked) private var _isHidden: Bool = false
-    open var isHidden: Bool { get { _isHidden } set { _isHidden = newValue } }
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            _isHidden = newValue
+            noteModelChange()
+        }
+    }
     @exclusivity(unchecked) private var _backgroundColor: CGColor?
     open var backgroundColor: CGColor? {
         get { _backgroundColor }
@@ -95,6 +101,7 @@ open class CALayer {
         didSet {
             if oldValue !== mask, oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
             mask?.maskOwner = self
+            noteModelChange()
         }
     }
     @exclusivity(unchecked) private var _contents: CGImage?
@@ -149,7 +156,7 @@ open class CALayer {
     }
 
     /// A name for messages and debugging, as `CALayer.name`.
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public var name: String? { didSet { noteModelChange() } }
     /// The filter applied to what is behind the layer (BackdropFilter.swift); nil draws the
     /// layer over that content as it is.
     @exclusivity(unchecked) package var backdropFilter: BackdropFilter?
@@ -213,6 +220,7 @@ open class CALayer {
             owningDelegate = nil
             otherDelegate = newValue
             hasDelegate = newValue != nil
+            noteModelChange()
         }
     }
     /// The view that owns this layer and is its delegate. It is not retained (the view retains
@@ -230,6 +238,7 @@ open class CALayer {
         otherDelegate = nil
         owningDelegate = owner
         hasDelegate = true
+        noteModelChange()
     }
 
     /// Called by the owner as it goes: the layer may outlive it and must not point at it.
@@ -240,10 +249,10 @@ open class CALayer {
     }
 
     /// The animations running on this layer, oldest first (see CALayer+Animations.swift).
-    @exclusivity(unchecked) package var animationRuns: [AnimationRun] = []
+    @exclusivity(unchecked) package var animationRuns: [AnimationRun] = [] { didSet { noteModelChange() } }
 
     /// The sublayers, back to front; what `sublayers` gives, never optional.
-    @exclusivity(unchecked) package private(set) var sublayerList: [CALayer] = []
+    @exclusivity(unchecked) package private(set) var sublayerList: [CALayer] = [] { didSet { noteModelChange() } }
     /// nil when there are none, as Core Animation gives it.
     public var sublayers: [CALayer]? {
         get { sublayerList.isEmpty ? nil : sublayerList }
@@ -286,8 +295,30 @@ open class CALayer {
 
     /// Offers a model change to the delegate, which may answer with an animation.
     private func modelDidChange(_ property: LayerKeyPath, from oldValue: AnimatableValue) {
+        noteModelChange()
         if hasDelegate { runAction(for: property, from: oldValue) }
     }
+
+    /// Whether something a motion recording reads may have changed in this layer or in a layer
+    /// beneath it (a sublayer, a mask, theirs) since `clearModelChanges()`: an animatable
+    /// property, `isHidden`, `name`, the delegate, the sublayers or the mask, the running
+    /// animations, or a layout or display to come. A new layer starts changed.
+    @exclusivity(unchecked) package private(set) final var modelChangedBeneath = true
+
+    /// Marks this layer and the layers above it, through masks too, as changed; stops at the
+    /// first one already marked, whose own superlayers are marked.
+    package final func noteModelChange() {
+        var layer = self
+        while !layer.modelChangedBeneath {
+            layer.modelChangedBeneath = true
+            guard let above = layer.superlayer ?? layer.maskOwner else { return }
+            layer = above
+        }
+    }
+
+    /// Clears this layer's mark, for a recorder that has just read it; its sublayers' marks are
+    /// theirs to clear.
+    package final func clearModelChanges() { modelChangedBeneath = false }
 
     /// `frame` is derived from `position`, `anchorPoint` and `bounds`; with a non-identity
     /// transform it is the bounding box of the transformed bounds, as in Core Animation.
@@ -381,7 +412,10 @@ open class CALayer {
     open func layoutSublayers() {
         if hasDelegate { delegate?.layoutSublayers(of: self) }
     }
-    open func setNeedsLayout() { layoutIsNeeded = true }
+    open func setNeedsLayout() {
+        layoutIsNeeded = true
+        noteModelChange()
+    }
     open func needsLayout() -> Bool { layoutIsNeeded }
     /// Lays out, as `CALayer.layoutIfNeeded()`: from the highest of this layer's superlayers
     /// that need layout (this layer if none does), the layer and every layer beneath it that
@@ -432,7 +466,10 @@ open class CALayer {
         delegate?.draw(self, in: ctx)
     }
 
-    open func setNeedsDisplay() { displayIsNeeded = true }
+    open func setNeedsDisplay() {
+        displayIsNeeded = true
+        noteModelChange()
+    }
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
     open func needsDisplay() -> Bool { displayIsNeeded }
     open func displayIfNeeded() {

@@ -11,18 +11,18 @@ public enum CAShapeLayerLineJoin: String, Sendable { case miter, round, bevel }
 /// A layer that draws a path, as `CAShapeLayer`. The path is in the layer's own coordinates.
 open class CAShapeLayer: CALayer {
     /// The path as the engine draws and animates it.
-    package var pathElements: BezierPath?
+    package var pathElements: BezierPath? { didSet { noteModelChange() } }
     /// The path, kept as it is at the moment it is set (a `CGMutablePath` changed later does not
     /// change the layer).
     public var path: CGPath? {
         get { pathElements.map(CGPath.init) }
         set { pathElements = newValue?.bezierPath }
     }
-    public var fillColor: CGColor? = .black
-    public var strokeColor: CGColor?
-    public var lineWidth: CGFloat = 1
-    public var strokeStart: CGFloat = 0
-    public var strokeEnd: CGFloat = 1
+    public var fillColor: CGColor? = .black { didSet { noteModelChange() } }
+    public var strokeColor: CGColor? { didSet { noteModelChange() } }
+    public var lineWidth: CGFloat = 1 { didSet { noteModelChange() } }
+    public var strokeStart: CGFloat = 0 { didSet { noteModelChange() } }
+    public var strokeEnd: CGFloat = 1 { didSet { noteModelChange() } }
     public var fillRule: CAShapeLayerFillRule = .nonZero
     public var lineCap: CAShapeLayerLineCap = .butt
     public var lineJoin: CAShapeLayerLineJoin = .miter

@@ -1,0 +1,48 @@
+import Foundation
+import MotionTrace
+import Testing
+import UIKit
+
+/// At a tick after callbacks, the recorder walks the tree only when a layer reported a change
+/// (`CALayer.noteModelChange()`); otherwise it presents only the animated layers again. A debug
+/// build walks anyway and stops at a row that moved unreported, so these run that check too.
+@Suite struct CallbackTickTests {
+    @Test func aCallbackThatMovesALayerIsTracedAtItsTick() throws {
+        let capture = recordMotion(seconds: 0.5) { root in
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(card)
+            let clock = VirtualClock.current!
+            // Callbacks at every tick that change nothing, as a finger resting on the screen.
+            for tick in 1..<30 { clock.schedule(at: MotionTrace.time(ofTick: tick) - 0.001) {} }
+            clock.schedule(at: MotionTrace.time(ofTick: 10) - 0.001) { card.center.x = 200 }
+            clock.schedule(at: MotionTrace.time(ofTick: 20) - 0.001) { card.isHidden = true }
+        }
+        let position = try #require(capture.trace.track(layer: "UIView/CardView", property: .position))
+        #expect(position.values[9] == [50, 50])
+        #expect(position.values[10] == [200, 50])
+        let visible = try #require(capture.trace.track(layer: "UIView/CardView", property: .visible))
+        #expect(visible.values[19] == [1] && visible.values[20] == [0])
+    }
+
+    @Test func aPausedAnimationScrubbedByCallbacksIsSampledAtEveryTick() throws {
+        let capture = recordMotion(seconds: 0.5) { root in
+            let dot = CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(dot)
+            dot.layer.speed = 0
+            let move = CABasicAnimation(keyPath: "position.y")
+            move.fromValue = 0.0
+            move.toValue = 100.0
+            move.duration = 1
+            dot.layer.add(move, forKey: "move")
+            let clock = VirtualClock.current!
+            // Only the layer's time changes, as an interactive transition's percent does.
+            for tick in 1..<30 {
+                clock.schedule(at: MotionTrace.time(ofTick: tick) - 0.001) { dot.layer.timeOffset = Double(tick) / 30 }
+            }
+        }
+        let position = try #require(capture.trace.track(layer: "UIView/CardView", property: .position))
+        for tick in [1, 7, 29] {
+            #expect(position.values[tick]?[1] == MotionUnit.points.rounded(100 * Double(tick) / 30), "tick \(tick)")
+        }
+    }
+}
