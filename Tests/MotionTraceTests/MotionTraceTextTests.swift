@@ -46,4 +46,19 @@ import UIKit
         #expect(MotionUnit.fraction.text(MotionUnit.fraction.rounded(0.0504)) == "0.05")
         #expect(MotionUnit.perspective.text(MotionUnit.perspective.rounded(-1.0 / 500)) == "-0.002")
     }
+
+    /// The recorder's rounding goes through an integer conversion; it must give what
+    /// `rounded()` gives for every double, halves and the doubles either side of them included.
+    @Test func roundingMatchesTheStandardLibrary() {
+        var samples: [Double] = [0, 0.5, 1.5, 2.5, 0.49999999999999994, 0x1p52 - 0.5, 0x1p52, 0x1p52 + 1, 0x1p53 + 2, 0x1p62, 0x1p64, 1e300]
+        for whole in stride(from: 0.0, through: 4096, by: 1) {
+            samples += [whole + 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown, whole + 0.25, whole + 0.75]
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 {
+            samples.append(Double(bitPattern: UInt64.random(in: 0x3000_0000_0000_0000 ... 0x4400_0000_0000_0000, using: &generator)))
+        }
+        let wrong = (samples + samples.map(-)).filter { MotionUnit.roundedHalfAwayFromZero($0) != $0.rounded() }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
 }

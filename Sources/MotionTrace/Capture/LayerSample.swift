@@ -46,8 +46,10 @@ struct LayerSample {
                 row.skip(4 + 3 + 4 + 4)
             }
             row.put(layer.activeTransition?.progress ?? .nan)
-            for (index, unit) in MotionProperty.rowUnits.enumerated() where !buffer[start + index].isNaN {
-                buffer[start + index] = unit.rounded(buffer[start + index])
+            MotionProperty.rowScales.withUnsafeBufferPointer { scales in
+                for (index, scale) in scales.enumerated() where !buffer[start + index].isNaN {
+                    buffer[start + index] = MotionUnit.rounded(buffer[start + index], scale: scale)
+                }
             }
         }
     }

@@ -34,12 +34,17 @@ package struct MotionLint: Sendable {
 
     /// Jumps inside an animation and snaps at its end, on one travel track.
     private func cuts(in track: MotionTrack, capture: MotionCapture, rules: Set<MotionLintRule>) -> [MotionLintFinding] {
+        // The layer's ticks, looked up once rather than by its path at every tick.
+        let visibility = capture.visibility[track.layer] ?? []
+        let activity = capture.activity[track.layer] ?? []
         func travel(_ tick: Int) -> Double? {
             guard tick >= 1, tick < track.values.count, let a = track.values[tick - 1], let b = track.values[tick],
-                  capture.isVisible(track.layer, at: tick - 1), capture.isVisible(track.layer, at: tick) else { return nil }
-            return zip(a, b).map { abs($1 - $0) }.max() ?? 0
+                  tick < visibility.count, visibility[tick - 1], visibility[tick] else { return nil }
+            var largest = 0.0
+            for (a, b) in zip(a, b) { largest = max(largest, abs(b - a)) }
+            return largest
         }
-        func animating(_ tick: Int) -> Bool { capture.isAnimating(track.layer, at: tick) }
+        func animating(_ tick: Int) -> Bool { activity.indices.contains(tick) && activity[tick].contains(.running) }
         func points(_ value: Double) -> String { MotionUnit.points.text(MotionUnit.points.rounded(value)) + " pt" }
 
         var findings: [MotionLintFinding] = []
@@ -52,7 +57,7 @@ package struct MotionLint: Sendable {
                 guard rules.contains(.jump), let calm = neighbours.max(), step > minimumJump, step > ratio * calm else { continue }
                 findings.append(MotionLintFinding(rule: .jump, layer: track.layer, tick: tick, detail:
                     "\(track.property) travels \(points(step)) in one tick while animating, against \(neighbours.map(points).joined(separator: " and ")) on the ticks around it"))
-            } else if capture.activity(of: track.layer, at: tick - 1).contains(.springCutShort) {
+            } else if activity[tick - 1].contains(.springCutShort) {
                 guard rules.contains(.unsettled), step > minimumSnap else { continue }
                 findings.append(MotionLintFinding(rule: .unsettled, layer: track.layer, tick: tick, detail:
                     "\(track.property) snaps \(points(step)) to rest as a spring stops before its settling duration"))

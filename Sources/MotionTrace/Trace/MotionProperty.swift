@@ -60,8 +60,8 @@ package struct MotionProperty: Hashable, Sendable, CustomStringConvertible {
     /// order, and the row's width: the recorder keeps one such row per layer and tick.
     static let offsets: [Int] = all.reduce(into: [0]) { $0.append($0.last! + $1.components) }.dropLast()
     static let rowWidth = all.reduce(0) { $0 + $1.components }
-    /// The unit of each number in such a row.
-    static let rowUnits: [MotionUnit] = all.flatMap { Array(repeating: $0.unit, count: $0.components) }
+    /// The `scale` of each number's unit in such a row, for rounding a row in one loop.
+    static let rowScales: [Double] = all.flatMap { Array(repeating: $0.unit.scale, count: $0.components) }
     static let visibleIndex = all.firstIndex(of: visible)!
     static let opacityIndex = all.firstIndex(of: opacity)!
 
