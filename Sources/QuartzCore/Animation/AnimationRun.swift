@@ -8,10 +8,10 @@ package final class AnimationRun {
     let layer: CALayer
     let clock: VirtualClock
     /// The begin time in the layer's local time; a `UIViewPropertyAnimator` moves it to scrub.
-    package var begin: TimeInterval
+    @exclusivity(unchecked) package var begin: TimeInterval
     /// Orders runs that end at the same moment by when they were added.
     let sequence: Int
-    private(set) var hasStopped = false
+    @exclusivity(unchecked) private(set) var hasStopped = false
     /// Told after the delegate and completion, e.g. by the `CATransaction` the run was added in.
     var onStop: [(Bool) -> Void] = []
 

@@ -34,36 +34,39 @@ extension CAAnimationDelegate {
 /// Times are in seconds of the layer's time: `beginTime` 0 means "when added", otherwise it is an
 /// absolute time such as `VirtualClock.now + 0.3` (Core Animation's `CACurrentMediaTime() + 0.3`).
 open class CAAnimation {
-    public var beginTime: CFTimeInterval = 0
+    // Stored timing properties skip Swift's run-time exclusivity checks, as a layer's do: an
+    // animation belongs to its scene's one thread, and the checks were about a tenth of the
+    // time every presentation spends evaluating animations.
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
     /// The length of one pass; 0.25 s unless set (springs default to their settling time).
     public var duration: CFTimeInterval {
         get { explicitDuration ?? defaultDuration }
         set { explicitDuration = newValue }
     }
-    private var explicitDuration: CFTimeInterval?
+    @exclusivity(unchecked) private var explicitDuration: CFTimeInterval?
     /// The rate as the engine keeps it; `speed` is Core Animation's `Float` of it.
-    package var speedValue: Double = 1
+    @exclusivity(unchecked) package var speedValue: Double = 1
     public var speed: Float {
         get { Float(speedValue) }
         set { speedValue = Double(newValue) }
     }
     /// Where in its local time the animation starts; it wraps around to play the rest.
-    public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
     /// Passes to play, as the engine keeps them: 0 means 1, fractions play part of the last pass,
     /// `.infinity` never ends.
-    package var repeatCountValue: Double = 0
+    @exclusivity(unchecked) package var repeatCountValue: Double = 0
     /// `.infinity` (or `Float.greatestFiniteMagnitude`, as older code writes it) repeats forever.
     public var repeatCount: Float {
         get { Float(repeatCountValue) }
         set { repeatCountValue = newValue >= .greatestFiniteMagnitude ? .infinity : Double(newValue) }
     }
     /// Seconds to repeat for; kept, repeats are counted by `repeatCount` here.
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
-    public var isRemovedOnCompletion = true
+    @exclusivity(unchecked) public var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) public var autoreverses = false
+    @exclusivity(unchecked) public var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) public var isRemovedOnCompletion = true
     /// The easing of each pass; nil is linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Held strongly, as Core Animation does, so an animator can be its own animation's delegate.
     public var delegate: CAAnimationDelegate?
     /// Runs after the delegate when the animation stops, with `finished` as the delegate gets it:

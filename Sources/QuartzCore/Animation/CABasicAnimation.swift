@@ -12,7 +12,7 @@ import Foundation
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start, end and offset as the engine animates them; a value that is not animatable
     /// (a string, say) is dropped, as it would do nothing on iOS either.
-    package var from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?
+    @exclusivity(unchecked) package var from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?
 
     /// `Any`, as Core Animation types it: a number, `CGPoint`, `CGColor`, `CGPath`, `CATransform3D`, `NSValue`…
     public var fromValue: Any? { get { from?.boxed } set { from = animatable(newValue)?.animatableValue } }

@@ -10,7 +10,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path for messages: empty when there is none.
     package var keyPathName: String { keyPath ?? "" }
     /// Whether the value is added to the property's current value instead of replacing it.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Kept for ported code: each repeat runs from the same values, which looks the same for
     /// the usual case of a whole turn (`byValue = 2π`) repeated.
     public var isCumulative = false
@@ -18,7 +18,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// "transform.rotation.z" instead.
     public var valueFunction: CAValueFunction?
     /// The resolved key path; nil for an unknown name, which `validate(for:)` reports.
-    package private(set) var property: LayerKeyPath?
+    @exclusivity(unchecked) package private(set) var property: LayerKeyPath?
 
     /// An animation of `path`, or of a key path set later when nil.
     public init(keyPath path: String?) {

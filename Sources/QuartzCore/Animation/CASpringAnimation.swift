@@ -10,7 +10,7 @@ import Foundation
 ///     layer.add(drop, forKey: "drop")
 open class CASpringAnimation: CABasicAnimation {
     /// The spring the parameters describe.
-    package var spring: Spring
+    @exclusivity(unchecked) package var spring: Spring
 
     package init(keyPath: String?, spring: Spring) {
         self.spring = spring

@@ -218,6 +218,7 @@ open class CALayer {
         get { owningDelegate ?? otherDelegate }
         set {
             owningDelegate = nil
+            owningRecorder = nil
             otherDelegate = newValue
             hasDelegate = newValue != nil
             noteModelChange()
@@ -228,6 +229,10 @@ open class CALayer {
     /// A weak reference would give every view a side table, and make every retain and release
     /// of it take Swift's slow path.
     @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: CALayerDelegate?
+    /// The owning delegate as a `CALayerChangeRecording`, if it is one, cast once when it is
+    /// adopted: every animatable property change asks, and the cast searched the runtime's
+    /// conformance tables each time.
+    @exclusivity(unchecked) private unowned(unsafe) var owningRecorder: (any CALayerChangeRecording)?
     /// A delegate set through `delegate`, held weakly as Core Animation holds it.
     @exclusivity(unchecked) private weak var otherDelegate: CALayerDelegate?
     /// Spares presentation copies, which never have a delegate, the loads in every `didSet`.
@@ -237,6 +242,7 @@ open class CALayer {
     package func adoptOwningDelegate(_ owner: CALayerDelegate) {
         otherDelegate = nil
         owningDelegate = owner
+        owningRecorder = owner as? any CALayerChangeRecording
         hasDelegate = true
         noteModelChange()
     }
@@ -245,7 +251,13 @@ open class CALayer {
     package func resignOwningDelegate(_ owner: CALayerDelegate) {
         guard owningDelegate === owner else { return }
         owningDelegate = nil
+        owningRecorder = nil
         hasDelegate = otherDelegate != nil
+    }
+
+    /// The delegate as a `CALayerChangeRecording`, if it is one.
+    final var changeRecorder: (any CALayerChangeRecording)? {
+        owningDelegate != nil ? owningRecorder : otherDelegate as? any CALayerChangeRecording
     }
 
     /// The animations running on this layer, oldest first (see CALayer+Animations.swift).

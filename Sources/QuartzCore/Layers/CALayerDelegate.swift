@@ -38,7 +38,7 @@ extension CALayer {
     /// Asks the delegate for an animation for the change of `property` from `oldValue` and runs it.
     func runAction(for property: LayerKeyPath, from oldValue: AnimatableValue) {
         let key = property.name
-        if let recorder = delegate as? any CALayerChangeRecording, recorder.isRecordingLayerChanges {
+        if let recorder = changeRecorder, recorder.isRecordingLayerChanges {
             return recorder.layer(self, didChange: key, presented: presentedValue(of: property, modelValue: oldValue),
                                   to: property.value(of: self))
         }

@@ -44,15 +44,20 @@ public final class VirtualClock: @unchecked Sendable {
     /// What the frameworks above keep per scene (UIKit: its key window, open animation blocks),
     /// by the type that holds it: a scene is one clock.
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    /// The attachment looked up last, tried before hashing: nearly every lookup is UIKit's,
+    /// made by every animatable property change of a view's layer.
+    @exclusivity(unchecked) private var lastAttachment: (type: ObjectIdentifier, state: AnyObject)?
 
     /// The scene's one `State`, made on first use.
     package func attachment<State: AnyObject>(_ make: () -> State) -> State {
         // Filed under its own type, so it is that type: no dynamic cast to pay for on the
         // lookups every animatable property change makes.
-        if let state = attachments[ObjectIdentifier(State.self)] { return unsafeDowncast(state, to: State.self) }
-        let state = make()
-        attachments[ObjectIdentifier(State.self)] = state
-        return state
+        let type = ObjectIdentifier(State.self)
+        if let last = lastAttachment, last.type == type { return unsafeDowncast(last.state, to: State.self) }
+        let state = attachments[type] ?? make()
+        attachments[type] = state
+        lastAttachment = (type, state)
+        return unsafeDowncast(state, to: State.self)
     }
 
     public init(time: TimeInterval = 0) {

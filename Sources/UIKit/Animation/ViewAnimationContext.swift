@@ -19,7 +19,8 @@ final class ViewAnimationContext: @unchecked Sendable {
         let clock = VirtualClock.current
         guard clock?.uiKit.areViewAnimationsEnabled ?? true else { return nil }
         if let current { return current }
-        return isWithoutAnimation ? nil : clock?.uiKit.openAnimationBlocks.last?.context
+        guard let open = clock?.uiKit.openAnimationBlocks.last else { return nil }
+        return isWithoutAnimation ? nil : open.context
     }
 
     /// The settings below can change while a `beginAnimations` block is open; each change
