@@ -45,4 +45,26 @@ import UIKit
             #expect(position.values[tick]?[1] == MotionUnit.points.rounded(100 * Double(tick) / 30), "tick \(tick)")
         }
     }
+
+    /// An animation kept after its end (`isRemovedOnCompletion` false, filling forwards) leaves
+    /// its layer's animations as they were when it ends; the layer must still be traced at its
+    /// end value, not at the last tick before.
+    @Test func aKeptAnimationIsTracedAtItsEnd() throws {
+        let capture = recordMotion(seconds: 0.5) { root in
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(card)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 50.0
+            slide.toValue = 250.0
+            slide.duration = 0.205
+            slide.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            slide.isRemovedOnCompletion = false
+            slide.fillMode = .forwards
+            card.layer.add(slide, forKey: "slide")
+        }
+        let position = try #require(capture.trace.track(layer: "UIView/CardView", property: .position))
+        #expect(position.values[12]?[0] != 250, "still moving at 200 ms")
+        #expect(position.values[13] == [250, 50])
+        #expect(position.values.last == [250, 50])
+    }
 }

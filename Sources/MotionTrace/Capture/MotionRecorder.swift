@@ -56,11 +56,13 @@ package final class MotionRecorder {
             sampleAnimatingLayers()
         } else {
             naming.beginTick()
+            // What the quiet tick would have presented again, to check the visit against.
+            let presentable = verifying ? Set(animated.map { ObjectIdentifier($0.layer) }) : []
             animated.removeAll(keepingCapacity: true)
             // Laid out as a presentation lays the tree out; each layer then commits its display
             // as the visit reaches it, in the order a presentation would.
             root.layoutIfNeeded()
-            visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false, verifying: verifying)
+            visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false, verifying: verifying ? presentable : nil)
             // A layer the visit did not meet has left the tree.
             for (path, history) in histories where history.ticks <= ticks {
                 let repeated = history.appendAbsent(at: ticks)
@@ -121,25 +123,29 @@ package final class MotionRecorder {
     /// so they are read where they are; only an animated layer is presented, alone.
     /// The mark is cleared first: a change made while the visit commits or goes on (a
     /// display, a layout) marks the layer again, for the next tick to visit.
-    /// `verifying`: nothing reported a change since the last visit, so every layer that is not
-    /// animated must repeat its row (debug builds).
-    private func visit(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool, verifying: Bool) {
+    /// `verifying` (debug builds): nothing reported a change since the last visit, so each layer
+    /// must be where it was, and repeat its row unless the quiet tick would have presented it
+    /// again (it is among these, the animated layers of the last visit, and still animating).
+    private func visit(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool,
+                       verifying presentable: Set<ObjectIdentifier>?) {
         layer.clearModelChanges()
         if layer.needsCommitWork { layer.commitLayoutAndDisplay() }
         let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
         let (path, history, known) = place(layer, step: step, under: parent, isMask: isMask)
         let repeated = history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations), at: ticks)
-        if verifying, !known || (!repeated && layer.animationRuns.isEmpty) { unreported(path, known ? "changed" : "appeared") }
+        if let presentable, !known || !repeated && !(presentable.contains(ObjectIdentifier(layer)) && !layer.runningAnimations.isEmpty) {
+            unreported(path, known ? "changed" : "appeared")
+        }
         if !layer.animationRuns.isEmpty { animated.append((layer, history, hidden)) }
         naming.enter(layer)
         // A replicator's sublayers are traced as they move themselves, not as its instances.
         let sublayers = layer.sublayerList
         for (step, sublayer) in zip(sublayers.map(naming.step(for:)), sublayers) {
-            visit(sublayer, step: step, under: path, hiddenAbove: hidden, verifying: verifying)
+            visit(sublayer, step: step, under: path, hiddenAbove: hidden, verifying: presentable)
         }
         if let mask = layer.mask {
-            visit(mask, step: "mask", under: path, isMask: true, hiddenAbove: hidden, verifying: verifying)
+            visit(mask, step: "mask", under: path, isMask: true, hiddenAbove: hidden, verifying: presentable)
         }
     }
 

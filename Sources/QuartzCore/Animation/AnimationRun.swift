@@ -11,7 +11,10 @@ package final class AnimationRun {
     @exclusivity(unchecked) package var begin: TimeInterval
     /// Orders runs that end at the same moment by when they were added.
     let sequence: Int
-    @exclusivity(unchecked) private(set) var hasStopped = false
+    /// Reported to the layer as a model change: a kept animation (`isRemovedOnCompletion`
+    /// false) that ends leaves its layer's animations as they were, yet the layer now shows its
+    /// end for good, and a motion recorder must look at it once more.
+    @exclusivity(unchecked) private(set) var hasStopped = false { didSet { layer.noteModelChange() } }
     /// Told after the delegate and completion, e.g. by the `CATransaction` the run was added in.
     var onStop: [(Bool) -> Void] = []
 
