@@ -314,7 +314,8 @@ open class CALayer {
     /// Whether something a motion recording reads may have changed in this layer or in a layer
     /// beneath it (a sublayer, a mask, theirs) since `clearModelChanges()`: an animatable
     /// property, `isHidden`, `name`, the delegate, the sublayers or the mask, the running
-    /// animations, or a layout or display to come. A new layer starts changed.
+    /// animations (added, removed or ended), or a layout or display to come. A new layer starts
+    /// changed.
     @exclusivity(unchecked) package private(set) final var modelChangedBeneath = true
 
     /// Marks this layer and the layers above it, through masks too, as changed; stops at the
