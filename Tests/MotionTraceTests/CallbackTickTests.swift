@@ -67,4 +67,18 @@ import UIKit
         #expect(position.values[13] == [250, 50])
         #expect(position.values.last == [250, 50])
     }
+
+    /// A recorder's first tick walks the tree even when an earlier recorder has just cleared
+    /// every mark and nothing has changed since.
+    @Test func aSecondRecorderOfTheSameTreeSeesItWhole() {
+        let clock = VirtualClock()
+        clock.run {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            root.addSubview(CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            MotionRecorder(root: root.layer).sample(on: clock)
+            let second = MotionRecorder(root: root.layer)
+            second.sample(on: clock)
+            #expect(second.capture.visibility["UIView/CardView"] == [true])
+        }
+    }
 }

@@ -14,7 +14,8 @@ import UIKit
 /// transition's time) is taken the same way: each layer reports what the trace reads of it as
 /// it changes (`CALayer.noteModelChange()`), up to the root, and the root's mark is what the
 /// recorder looks at. A debug build visits the whole tree at such ticks all the same, and stops
-/// at the first layer whose row moved without a report.
+/// at the first layer whose row moved without a report. The marks are the tree's, cleared by the
+/// walk that reads them: one recorder at a time may sample a tree.
 ///
 ///     let recorder = MotionRecorder(root: stage.rootView.layer)
 ///     for tick in 0..<MotionTrace.tickCount(through: 1.3) {
@@ -46,7 +47,8 @@ package final class MotionRecorder {
 
     /// Records the tree as it looks at `clock`'s current time as the next tick.
     package func sample(on clock: VirtualClock) {
-        let quiet = lastCallbacks == clock.firedCallbacks || !root.modelChangedBeneath
+        // The first tick always walks: the marks may have been cleared by another recorder.
+        let quiet = lastCallbacks != nil && (lastCallbacks == clock.firedCallbacks || !root.modelChangedBeneath)
         #if DEBUG
         let verifying = quiet && lastCallbacks != clock.firedCallbacks
         #else
