@@ -1,5 +1,6 @@
 import CoreText
 import Foundation
+import Synchronization
 
 /// Text set as a label sets it: broken into lines at a width, kept to a number of lines, and
 /// the last line cut as the line break mode says. Widths come from CoreText's `Typesetter`,
@@ -20,8 +21,59 @@ struct TextLayout {
     /// as UIKit breaks it. `language` (a BCP 47 tag) picks the regional CJK forms.
     init(_ text: String, font: UIFont, width: Double?, maximumLines: Int, lineBreakMode: NSLineBreakMode,
          language: String? = nil) {
-        let setter = Typesetter(face: SystemFont.face(weight: Double(font.weight.rawValue)), size: font.pointSize,
-                                language: language)
+        let key = Key(text: text, weight: Double(font.weight.rawValue), size: font.pointSize, width: width,
+                      maximumLines: maximumLines, lineBreakMode: lineBreakMode.rawValue, language: language)
+        if let known = Self.known.withLock({ $0[key] }) {
+            self = known
+            return
+        }
+        self.init(setting: key, lineBreakMode: lineBreakMode)
+        let layout = self
+        Self.known.withLock { known in
+            if known.count >= Self.knownLimit { known.removeAll(keepingCapacity: true) }
+            known[key] = layout
+        }
+    }
+
+    /// Everything a layout is made from: the same key always sets the same lines, since the
+    /// faces are embedded and the typesetter reads nothing else. Texts are the same when their
+    /// scalars are, not merely canonically equivalent as Swift's `==` has it: a precomposed "é"
+    /// and "e" with a combining accent are different glyphs.
+    private struct Key: Hashable {
+        let text: String
+        let weight: Double
+        let size: Double
+        let width: Double?
+        let maximumLines: Int
+        let lineBreakMode: Int
+        let language: String?
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.weight == b.weight && a.size == b.size && a.width == b.width && a.maximumLines == b.maximumLines
+                && a.lineBreakMode == b.lineBreakMode && a.language == b.language && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(weight)
+            hasher.combine(size)
+            hasher.combine(width)
+            hasher.combine(maximumLines)
+            hasher.combine(lineBreakMode)
+            hasher.combine(language)
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+
+    /// Layouts already set, shared by every scene in the process: a screen lays its labels out
+    /// several times while it is built (each pass asks again), and every variant of a scenario
+    /// sets the same titles. Emptied when full, so it stays small.
+    private static let known = Mutex<[Key: TextLayout]>([:])
+    private static let knownLimit = 4096
+
+    private init(setting key: Key, lineBreakMode: NSLineBreakMode) {
+        let (text, width, maximumLines, language) = (key.text, key.width, key.maximumLines, key.language)
+        let setter = Typesetter(face: SystemFont.face(weight: key.weight), size: key.size, language: language)
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [String]
         if maximumLines == 1 || width == nil {

@@ -111,6 +111,32 @@ import Testing
         #expect(label.intrinsicContentSize.height == Self.height(lines.count))
     }
 
+    /// Layouts are remembered by everything they are set from, so the same text set again with
+    /// any one input changed is set anew, and set again unchanged comes out the same.
+    @Test func aRememberedLayoutAnswersOnlyTheSameQuestion() {
+        func layout(width: Double? = 100, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping,
+                    font: UIFont = .systemFont(ofSize: 17)) -> TextLayout {
+            TextLayout(Self.sentence, font: font, width: width, maximumLines: lines, lineBreakMode: mode)
+        }
+        let wrapped = layout()
+        #expect(wrapped.lines.count > 2)
+        #expect(layout().lines == wrapped.lines && layout().size == wrapped.size)
+        #expect(layout(width: 200).lines.count < wrapped.lines.count)
+        #expect(layout(width: nil).lines == [Self.sentence])
+        #expect(layout(lines: 2).lines.count == 2)
+        #expect(layout(lines: 1, mode: .byTruncatingTail).lines.last?.hasSuffix("…") == true)
+        #expect(layout(lines: 1, mode: .byTruncatingHead).lines.first?.hasPrefix("…") == true)
+        #expect(layout(font: .systemFont(ofSize: 8)).lines.count < wrapped.lines.count)
+        #expect(layout(width: nil, font: .boldSystemFont(ofSize: 17)).size.width > layout(width: nil).size.width)
+        // Canonically equivalent to Swift's `==`, but other scalars, so other glyphs.
+        let (precomposed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        #expect(precomposed == decomposed)
+        for text in [precomposed, decomposed, precomposed] {
+            let lines = TextLayout(text, font: .systemFont(ofSize: 17), width: nil, maximumLines: 1, lineBreakMode: .byTruncatingTail).lines
+            #expect(lines.map { Array($0.unicodeScalars) } == [Array(text.unicodeScalars)])
+        }
+    }
+
     /// A multi-line label pinned to both sides of its superview with no preferred width is as
     /// tall as its text wraps at the width the constraints give it, as UIKit's engine solves it.
     @Test func aMultiLineLabelPinnedToBothSidesIsAsTallAsItsWrappedText() {
