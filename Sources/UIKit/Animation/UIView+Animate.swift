@@ -45,7 +45,7 @@ extension UIView {
             performWithoutAnimation(animations)
         } else {
             let context = ViewAnimationContext(duration: duration, delay: delay, options: options, spring: spring, completion: group)
-            ViewAnimationContext.$current.withValue(context) { animations() }
+            AnimationBlockScope.run { ViewAnimationContext.$current.withValue(context) { animations() } }
         }
         group.seal(clock: clock)
     }

@@ -31,6 +31,7 @@ extension UIView {
         let clock = VirtualClock.required(for: "UIView.beginAnimations")
         clock.uiKit.openAnimationBlocks.append(ViewAnimationBlock(id: animationID, context: context,
                                                             inheriting: clock.uiKit.openAnimationBlocks.last?.context))
+        AnimationBlockScope.opened()
     }
 
     /// Closes the innermost `beginAnimations` block: its animations were started as the changes
@@ -41,6 +42,7 @@ extension UIView {
             return SceneErrorLog.report(.invalidValue(call: "UIView.commitAnimations()",
                                                       problem: "has no open beginAnimations block to commit; nothing happened"))
         }
+        AnimationBlockScope.closed()
         block.commit(on: clock)
     }
 

@@ -47,8 +47,10 @@ extension UIView {
         let clock = VirtualClock.required(for: "UIView.animateKeyframes")
         let group = AnimationCompletionGroup(completion: completion)
         let context = ViewKeyframeContext(duration: duration, delay: delay, options: options)
-        ViewAnimationContext.$current.withValue(nil) {
-            ViewKeyframeContext.$current.withValue(context) { animations() }
+        AnimationBlockScope.run {
+            ViewAnimationContext.$current.withValue(nil) {
+                ViewKeyframeContext.$current.withValue(context) { animations() }
+            }
         }
         context.addAnimations(clock: clock, completion: group)
         group.seal(clock: clock)
@@ -135,7 +137,7 @@ final class ViewKeyframeContext: @unchecked Sendable {
 /// A view's layer hands its changes inside `animateKeyframes` to the block being recorded, which
 /// turns them into keyframes when the block ends.
 extension UIView: CALayerChangeRecording {
-    package var isRecordingLayerChanges: Bool { ViewKeyframeContext.current != nil }
+    package var isRecordingLayerChanges: Bool { AnimationBlockScope.anyOpen && ViewKeyframeContext.current != nil }
 
     package func layer(_ layer: CALayer, didChange key: String, presented: AnimatableValue, to value: AnimatableValue) {
         ViewKeyframeContext.current?.record(layer, key: key, presented: presented, now: value)

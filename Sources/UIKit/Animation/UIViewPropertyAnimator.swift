@@ -197,7 +197,7 @@ open class UIViewPropertyAnimator {
         let context = ViewAnimationContext(duration: duration, delay: 0, options: [], spring: spring,
                                            timingFunction: timingParameters?.cubicTimingParameters?.timingFunction,
                                            completion: group)
-        ViewAnimationContext.$current.withValue(context) { block() }
+        AnimationBlockScope.run { ViewAnimationContext.$current.withValue(context) { block() } }
         runs += context.made.map { ($0.layer, $0.key, $0.animation, $0.animation.from, $0.animation.to) }
         // An animator that pauses on completion must still have its animations at the end.
         if pausesOnCompletion {

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import Synchronization
 
 /// The settings of the `UIView.animate` block being run: views consult it, through their layers'
 /// `action(for:forKey:)`, to turn each property change into an animation.
@@ -16,6 +17,7 @@ final class ViewAnimationContext: @unchecked Sendable {
     /// the innermost `beginAnimations` not yet committed; none while `setAnimationsEnabled(false)`
     /// holds.
     static var active: ViewAnimationContext? {
+        guard AnimationBlockScope.anyOpen else { return nil }
         let clock = VirtualClock.current
         guard clock?.uiKit.areViewAnimationsEnabled ?? true else { return nil }
         if let current { return current }
@@ -74,4 +76,28 @@ final class ViewAnimationContext: @unchecked Sendable {
         animation.completion = { [completion] finished in completion.oneStopped(finished: finished) }
         return animation
     }
+}
+
+/// Counts the animation blocks (`UIView.animate`, `animateKeyframes`, a property animator's
+/// `addAnimations`, an uncommitted `beginAnimations`) running or open on any thread, so that a
+/// view property changed outside every block, as nearly all are while a screen is built, is
+/// told so without reading the clock or the task-local contexts. A block on another thread only
+/// sends the change the long way; so does a `beginAnimations` never committed.
+enum AnimationBlockScope {
+    private static let open = Atomic<Int>(0)
+
+    /// Whether a block may be open on this thread: false means none is on any.
+    static var anyOpen: Bool { open.load(ordering: .relaxed) > 0 }
+
+    /// Runs `body`, a block whose changes animate, counted as open.
+    static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        opened()
+        defer { closed() }
+        return try body()
+    }
+
+    /// A block opened (`beginAnimations`) that `closed()` will close.
+    static func opened() { open.add(1, ordering: .relaxed) }
+
+    static func closed() { open.subtract(1, ordering: .relaxed) }
 }
