@@ -75,17 +75,23 @@ extension UIView {
 
     /// Visits the subtree depth first, parents before children and subviews in order, from a
     /// work list rather than by recursion, so a tree of any depth is safe.
+    ///
+    /// A view that already keeps the traits it would get is passed over with everything in it:
+    /// the pass that kept them brought its subtree up to date with them, and every later change
+    /// under it (a subview added, an override set) ran a pass of its own. A tree built away from
+    /// a window and then added to a view of the same traits is not walked again.
     private func updateTraits(inheriting inherited: UITraitCollection) {
         var pending: [(view: UIView, inherited: UITraitCollection)] = [(self, inherited)]
         while let (view, inherited) = pending.popLast() {
-            let traits = view.applyTraits(inheriting: inherited)
+            let traits = inherited.overlaid(with: view.traitState.overrides)
+            if view.traitState.current == traits { continue }
+            view.applyTraits(traits)
             for subview in view.subviews.reversed() { pending.append((subview, traits)) }
         }
     }
 
-    /// Re-resolves what depends on this view's traits and reports a change; its traits.
-    private func applyTraits(inheriting inherited: UITraitCollection) -> UITraitCollection {
-        let traits = inherited.overlaid(with: traitState.overrides)
+    /// Keeps `traits` as this view's, re-resolves what depends on them and reports a change.
+    private func applyTraits(_ traits: UITraitCollection) {
         traitState.current = traits
         for key in traitState.resolutions.keys.sorted() where traitState.resolutions[key]?.appliedWith != traits {
             traitState.resolutions[key]?.appliedWith = traits
@@ -99,6 +105,5 @@ extension UIView {
                 traitState.viewController?.traitCollectionDidChange(previous)
             }
         }
-        return traits
     }
 }

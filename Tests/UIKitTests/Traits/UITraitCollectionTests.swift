@@ -55,6 +55,34 @@ import Testing
         #expect(view.changes.count == 2, "an override equal to the inherited style changes nothing")
     }
 
+    /// A tree put together away from any window, moved between views of the same traits and
+    /// then shown, hears each change of its traits once and ends with the window's, as the
+    /// update pass passes over views that already keep the traits they would get.
+    @Test func aTreeBuiltAwayFromAWindowTakesTheWindowsTraitsWhenItJoins() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.overrideUserInterfaceStyle = .dark
+        let holder = UIView(), card = UIView(), row = UIView(), badge = Recorder()
+        row.addSubview(badge)
+        card.addSubview(row)
+        holder.addSubview(card)
+        #expect(badge.changes == [nil])
+        window.addSubview(holder)
+        #expect(badge.traitCollection.userInterfaceStyle == .dark)
+        #expect(badge.changes == [nil, .standard])
+        row.overrideUserInterfaceStyle = .light
+        #expect(badge.traitCollection.userInterfaceStyle == .light)
+        #expect(badge.changes.count == 3)
+        let panel = UIView()
+        panel.overrideUserInterfaceStyle = .light
+        window.addSubview(panel)
+        panel.addSubview(badge)
+        #expect(badge.traitCollection.userInterfaceStyle == .light)
+        #expect(badge.changes.count == 3, "moved between views of the same traits, nothing changed")
+        panel.overrideUserInterfaceStyle = .unspecified
+        #expect(badge.traitCollection.userInterfaceStyle == .dark)
+        #expect(badge.changes.count == 4)
+    }
+
     @Test func aControllerHearsOfItsViewsTraitChanges() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let controller = RecordingController()
