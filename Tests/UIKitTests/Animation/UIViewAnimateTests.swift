@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import UIKit
 
@@ -19,6 +20,36 @@ import Testing
         clock.advance(to: 2)
         #expect(finished == [true])
         #expect(view.layer.animationKeys() == nil)
+    }
+
+    /// A block animates the changes made on the thread running it, and no others: a view changed
+    /// at the same moment on another thread, outside any block there, takes its values at once,
+    /// as an animation block in UIKit belongs to the thread that opens it.
+    @Test func aBlockRunningOnAnotherThreadAnimatesNothingHere() {
+        let inside = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let keysThere = Mutex<[String]?>(nil)
+        Thread.detachNewThread {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            _ = onClock {
+                UIView.animate(withDuration: 1, animations: {
+                    view.alpha = 0
+                    inside.signal()
+                    release.wait()
+                })
+            }
+            keysThere.withLock { $0 = view.layer.animationKeys() }
+            finished.signal()
+        }
+        inside.wait()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = onClock {
+            view.alpha = 0
+            view.center = CGPoint(x: 40, y: 40)
+        }
+        release.signal()
+        finished.wait()
+        #expect(view.layer.animationKeys() == nil)
+        #expect(keysThere.withLock { $0 } == ["opacity"])
     }
 
     @Test func defaultCurveIsEaseInEaseOutAndDelayHoldsTheOldValue() {
