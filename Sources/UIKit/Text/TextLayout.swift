@@ -23,15 +23,19 @@ struct TextLayout {
          language: String? = nil) {
         let key = Key(text: text, weight: Double(font.weight.rawValue), size: font.pointSize, width: width,
                       maximumLines: maximumLines, lineBreakMode: lineBreakMode.rawValue, language: language)
-        if let known = Self.known.withLock({ $0[key] }) {
+        if let known = Self.known.withLock({ $0.layouts[key] }) {
             self = known
             return
         }
         self.init(setting: key, lineBreakMode: lineBreakMode)
-        let layout = self
+        let (layout, bytes) = (self, text.utf8.count)
+        guard bytes <= Self.knownLimit.bytes else { return }
         Self.known.withLock { known in
-            if known.count >= Self.knownLimit { known.removeAll(keepingCapacity: true) }
-            known[key] = layout
+            if known.layouts.count >= Self.knownLimit.count || known.bytes + bytes > Self.knownLimit.bytes {
+                known = Known()
+            }
+            known.layouts[key] = layout
+            known.bytes += bytes
         }
     }
 
@@ -49,8 +53,14 @@ struct TextLayout {
         let language: String?
 
         static func == (a: Key, b: Key) -> Bool {
-            a.weight == b.weight && a.size == b.size && a.width == b.width && a.maximumLines == b.maximumLines
-                && a.lineBreakMode == b.lineBreakMode && a.language == b.language && a.text.utf8.elementsEqual(b.text.utf8)
+            guard a.weight == b.weight, a.size == b.size, a.width == b.width, a.maximumLines == b.maximumLines,
+                  a.lineBreakMode == b.lineBreakMode, a.language == b.language else { return false }
+            var (first, second) = (a.text, b.text)
+            return first.withUTF8 { first in
+                second.withUTF8 { second in
+                    first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+                }
+            }
         }
 
         func hash(into hasher: inout Hasher) {
@@ -60,16 +70,25 @@ struct TextLayout {
             hasher.combine(maximumLines)
             hasher.combine(lineBreakMode)
             hasher.combine(language)
-            hasher.combine(text.utf8.count)
-            for byte in text.utf8 { hasher.combine(byte) }
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 
     /// Layouts already set, shared by every scene in the process: a screen lays its labels out
     /// several times while it is built (each pass asks again), and every variant of a scenario
-    /// sets the same titles. Emptied when full, so it stays small.
-    private static let known = Mutex<[Key: TextLayout]>([:])
-    private static let knownLimit = 4096
+    /// sets the same titles.
+    private struct Known {
+        var layouts: [Key: TextLayout] = [:]
+        /// The UTF-8 bytes of the texts kept.
+        var bytes = 0
+    }
+
+    private static let known = Mutex(Known())
+    /// At most this many layouts and bytes of text: past either the table starts again empty, so
+    /// a scene that keeps setting new long texts does not grow it. A longer text is set afresh
+    /// each time.
+    private static let knownLimit = (count: 4096, bytes: 8 << 20)
 
     private init(setting key: Key, lineBreakMode: NSLineBreakMode) {
         let (text, width, maximumLines, language) = (key.text, key.width, key.maximumLines, key.language)
