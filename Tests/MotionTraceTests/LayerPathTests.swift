@@ -48,6 +48,36 @@ import UIKit
         _ = navigation
     }
 
+    /// A view already on screen that a child controller adopts takes the controller's name at
+    /// that tick, though no view moved and the walk passes over what did not change.
+    @Test func aViewAdoptedByAChildControllerIsRenamedAtItsTick() throws {
+        let capture = recordMotion(seconds: 0.3) { root in
+            let window = UIWindow(frame: root.bounds)
+            let inbox = InboxController()
+            window.rootViewController = inbox
+            root.addSubview(window)
+            let panel = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+            inbox.view.addSubview(panel)
+            let mover = CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(mover)
+            let clock = VirtualClock.current!
+            for tick in 1..<18 {
+                clock.schedule(at: MotionTrace.time(ofTick: tick) - 0.001) { mover.center.x = Double(tick) }
+            }
+            clock.schedule(at: MotionTrace.time(ofTick: 10) - 0.001) {
+                let detail = DetailController()
+                detail.view = panel
+                inbox.addChild(detail)
+                detail.didMove(toParent: inbox)
+            }
+        }
+        let before = try #require(capture.visibility["UIView/UIWindow/InboxController/UIView"])
+        let after = try #require(capture.visibility["UIView/UIWindow/InboxController/DetailController"])
+        #expect(before[9] && !before[10] && !after[9] && after[10] && after[17])
+    }
+
+    private final class DetailController: UIViewController {}
+
     @Test func aRotationInTheScreensPlaneReadsAsItsAngleAboutZ() throws {
         let trace = recordMotion(seconds: 0.1) { root in
             let card = CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
