@@ -19,3 +19,6 @@ func recordMotion(seconds: Double, _ build: (UIView) -> Void) -> MotionCapture {
 
 /// A plain card, named by its class in layer paths.
 final class CardView: UIView {}
+
+/// A plain container, named by its class in layer paths.
+final class PanelView: UIView {}

@@ -13,9 +13,12 @@ import UIKit
 /// that left every layer's model as it was (a finger's move that only scrubs a paused
 /// transition's time) is taken the same way: each layer reports what the trace reads of it as
 /// it changes (`CALayer.noteModelChange()`), up to the root, and the root's mark is what the
-/// recorder looks at. A debug build visits the whole tree at such ticks all the same, and stops
-/// at the first layer whose row moved without a report. The marks are the tree's, cleared by the
-/// walk that reads them: one recorder at a time may sample a tree.
+/// recorder looks at. At a tick after callbacks that did change something, the visit follows
+/// the marks down and passes over every subtree in which nothing reported a change and nothing
+/// animates: its rows repeat too. A debug build checks what it passes over, and visits the
+/// whole tree at quiet ticks after callbacks all the same, and stops at the first layer whose
+/// row moved without a report. The marks are the tree's, cleared by the walk that reads them:
+/// one recorder at a time may sample a tree.
 ///
 ///     let recorder = MotionRecorder(root: stage.rootView.layer)
 ///     for tick in 0..<MotionTrace.tickCount(through: 1.3) {
@@ -66,7 +69,7 @@ package final class MotionRecorder {
             root.layoutIfNeeded()
             visit(root, step: naming.step(for: root), under: nil, hiddenAbove: false, verifying: verifying ? presentable : nil)
             // A layer the visit did not meet has left the tree.
-            for (path, history) in histories where history.ticks <= ticks {
+            for (path, history) in histories where history.ticks <= ticks && !history.isBeneathSkippedLayer(at: ticks) {
                 let repeated = history.appendAbsent(at: ticks)
                 if verifying && !repeated { unreported(path, "left the tree") }
             }
@@ -87,9 +90,9 @@ package final class MotionRecorder {
     /// the layers that had animations then are looked at; every other history repeats its row.
     private func sampleAnimatingLayers() {
         for (layer, history, hidden) in animated {
-            let animations = layer.animationRuns.isEmpty ? [] : layer.runningAnimations
-            if !animations.isEmpty {
-                history.append(layer.presentationWithoutSublayers(), hidden: hidden, activity: AnimationActivity(animations), at: ticks)
+            let activity = AnimationActivity(layer.animationRuns)
+            if activity.contains(.running) {
+                history.append(layer.presentationWithoutSublayers(), of: layer, hidden: hidden, activity: activity, at: ticks)
             }
         }
     }
@@ -130,15 +133,25 @@ package final class MotionRecorder {
     /// again (it is among these, the animated layers of the last visit, and still animating).
     private func visit(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool,
                        verifying presentable: Set<ObjectIdentifier>?) {
+        if presentable == nil, let unchanged = unchangedSubtree(layer, step: step, under: parent, isMask: isMask, hiddenAbove: hiddenAbove) {
+            #if DEBUG
+            verifyUnchanged(layer, step: step, under: parent, isMask: isMask, hiddenAbove: hiddenAbove)
+            #endif
+            unchanged.history.skipped(at: ticks)
+            return
+        }
         layer.clearModelChanges()
         if layer.needsCommitWork { layer.commitLayoutAndDisplay() }
         let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
-        let (path, history, known) = place(layer, step: step, under: parent, isMask: isMask)
-        let repeated = history.append(presented, hidden: hidden, activity: AnimationActivity(layer.runningAnimations), at: ticks)
-        if let presentable, !known || !repeated && !(presentable.contains(ObjectIdentifier(layer)) && !layer.runningAnimations.isEmpty) {
-            unreported(path, known ? "changed" : "appeared")
+        let placement = place(layer, step: step, under: parent, isMask: isMask)
+        let (path, history) = (placement.path, placement.history)
+        let activity = AnimationActivity(layer.animationRuns)
+        let repeated = history.append(presented, of: layer, hidden: hidden, activity: activity, at: ticks)
+        if let presentable, !placement.known || !repeated && !(presentable.contains(ObjectIdentifier(layer)) && activity.contains(.running)) {
+            unreported(path, placement.known ? "changed" : "appeared")
         }
+        let animatedBefore = animated.count
         if !layer.animationRuns.isEmpty { animated.append((layer, history, hidden)) }
         naming.enter(layer)
         // A replicator's sublayers are traced as they move themselves, not as its instances.
@@ -149,34 +162,83 @@ package final class MotionRecorder {
         if let mask = layer.mask {
             visit(mask, step: "mask", under: path, isMask: true, hiddenAbove: hidden, verifying: presentable)
         }
+        placement.hiddenAbove = hiddenAbove
+        placement.animatesBeneath = animated.count > animatedBefore
     }
+
+    /// Where the last visit found `layer`, when what it read there from the layer and its subtree
+    /// still holds: nothing in them reported a change since (`CALayer.modelChangedBeneath`), the
+    /// layer is met where it was met then, under layers no more and no less hidden, its path last
+    /// showed this layer (it did not leave the tree and come back), and nothing in the subtree
+    /// had animations, whose values move without a report. Every row in it then repeats, so the
+    /// visit passes over it; most ticks with callbacks change one view among hundreds (a
+    /// finger's move shifting one card).
+    private func unchangedSubtree(_ layer: CALayer, step: String, under parent: String?, isMask: Bool, hiddenAbove: Bool) -> Placement? {
+        guard !layer.modelChangedBeneath, let known = placements[ObjectIdentifier(layer)],
+              known.parent == parent, known.step == step, known.isMask == isMask, known.hiddenAbove == hiddenAbove,
+              !known.animatesBeneath, known.history.lastWritten(by: layer) else { return nil }
+        return known
+    }
+
+    #if DEBUG
+    /// Stops at the first layer of a subtree passed over as unchanged whose row would not repeat,
+    /// or which is no longer where it was: a change nothing reported. Reads, writes nothing.
+    private func verifyUnchanged(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool) {
+        guard let known = placements[ObjectIdentifier(layer)], known.parent == parent, known.step == step, known.isMask == isMask else {
+            return unreported(parent.map { $0 + "/" + step } ?? step, "moved")
+        }
+        let hidden = hiddenAbove || layer.isHidden
+        if !layer.animationRuns.isEmpty || !known.history.repeatsLastRow(layer, hidden: hidden) {
+            unreported(known.path, "changed")
+        }
+        naming.enter(layer)
+        for sublayer in layer.sublayerList {
+            verifyUnchanged(sublayer, step: naming.step(for: sublayer), under: known.path, hiddenAbove: hidden)
+        }
+        if let mask = layer.mask {
+            verifyUnchanged(mask, step: "mask", under: known.path, isMask: true, hiddenAbove: hidden)
+        }
+    }
+    #endif
 
     /// The path and history of `layer`, met by `step` under the layer at `parent` (nil for the
     /// root), numbered among its siblings unless it is the parent's mask. A layer found where the
     /// last visit found it keeps both without being named again: most visits find the tree as
     /// it was, and hashing every layer's path at every one showed in a check's profile.
     /// `known`: whether the last visit found the layer there.
-    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> (path: String, history: LayerHistory, known: Bool) {
+    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> Placement {
         let key = ObjectIdentifier(layer)
         if let known = placements[key], known.parent == parent, known.step == step, known.isMask == isMask {
-            return (known.path, known.history, true)
+            known.known = true
+            return known
         }
         let path = parent.map { parent in parent + "/" + (isMask ? step : naming.numbered(step, for: layer, under: parent)) } ?? step
         let history = histories[path] ?? {
-            let new = LayerHistory(absentTicks: ticks)
+            let new = LayerHistory(absentTicks: ticks, parent: parent.flatMap { histories[$0] })
             histories[path] = new
             return new
         }()
-        placements[key] = Placement(layer: layer, parent: parent, step: step, isMask: isMask, path: path, history: history)
-        return (path, history, false)
+        let placement = Placement(layer: layer, parent: parent, step: step, isMask: isMask, path: path, history: history)
+        placements[key] = placement
+        return placement
     }
 
-    /// Where a full visit last found a layer.
-    private struct Placement {
+    /// Where a visit last found a layer, and what it found beneath it.
+    private final class Placement {
         /// Held, so that no other layer can take its address while it is placed here.
         let layer: CALayer
         let parent: String?, step: String, isMask: Bool, path: String
         let history: LayerHistory
+        /// Whether the visit that placed it found it where the one before had.
+        var known = false
+        /// Whether the layers above it were hidden, as the last visit found them.
+        var hiddenAbove = false
+        /// Whether the layer or one beneath it had animations at the last visit.
+        var animatesBeneath = true
+
+        init(layer: CALayer, parent: String?, step: String, isMask: Bool, path: String, history: LayerHistory) {
+            (self.layer, self.parent, self.step, self.isMask, self.path, self.history) = (layer, parent, step, isMask, path, history)
+        }
     }
 }
 
@@ -194,21 +256,30 @@ private final class LayerHistory {
     /// The ticks filled in so far.
     var ticks: Int { rowOfTick.count }
 
-    init(absentTicks count: Int) {
+    /// The history of the path's parent, nil for the root's.
+    private let parent: LayerHistory?
+    /// The model layer whose row was written last, nil when it was the absent row.
+    private var writer: ObjectIdentifier?
+    /// The last tick at which a visit passed over the layer here, its subtree unchanged.
+    private var skippedTick = -1
+
+    init(absentTicks count: Int, parent: LayerHistory?) {
+        self.parent = parent
         if count > 0 {
             appendAbsent(at: 0)
             repeatLastRow(through: count)
         }
     }
 
-    /// The layer's row at `tick`, the ticks since its last row repeating that one; whether it
-    /// repeats the row before it.
+    /// The row of `presented`, the presentation of `layer` (or `layer` itself), at `tick`, the
+    /// ticks since its last row repeating that one; whether it repeats the row before it.
     @discardableResult
-    func append(_ layer: CALayer, hidden: Bool, activity running: AnimationActivity, at tick: Int) -> Bool {
+    func append(_ presented: CALayer, of layer: CALayer, hidden: Bool, activity running: AnimationActivity, at tick: Int) -> Bool {
         repeatLastRow(through: tick)
         // Two layers on one path cannot happen (siblings are numbered); keep the first if they do.
         guard ticks == tick else { return true }
-        LayerSample.write(layer, hidden: hidden, into: &rows)
+        writer = ObjectIdentifier(layer)
+        LayerSample.write(presented, hidden: hidden, into: &rows)
         return keepNewRow(activity: running)
     }
 
@@ -217,8 +288,38 @@ private final class LayerHistory {
     func appendAbsent(at tick: Int) -> Bool {
         repeatLastRow(through: tick)
         guard ticks == tick else { return true }
+        writer = nil
         rows.append(contentsOf: LayerSample.absent)
         return keepNewRow(activity: [])
+    }
+
+    /// Whether `layer`'s row now is the last one written here.
+    func repeatsLastRow(_ layer: CALayer, hidden: Bool) -> Bool {
+        guard let last = rowOfTick.last else { return false }
+        var row: [Double] = []
+        LayerSample.write(layer, hidden: hidden, into: &row)
+        let width = MotionProperty.rowWidth
+        return rows.withUnsafeBufferPointer { rows in
+            memcmp(rows.baseAddress! + Int(last) * width, row, width * MemoryLayout<Double>.size) == 0
+        }
+    }
+
+    /// Whether the last row written here was `layer`'s: it has not left this path since.
+    func lastWritten(by layer: CALayer) -> Bool { writer == ObjectIdentifier(layer) }
+
+    /// The visit at `tick` passed over the layer here and its subtree; their rows repeat.
+    func skipped(at tick: Int) { skippedTick = tick }
+
+    /// Whether the visit at `tick` passed over this path or a path above it, which it did not
+    /// write: the layer here is then still in the tree, unchanged. A path above written at
+    /// `tick` was visited, and would have met this one had it still been there.
+    func isBeneathSkippedLayer(at tick: Int) -> Bool {
+        var history: LayerHistory? = self
+        while let current = history, current.ticks <= tick {
+            if current.skippedTick == tick { return true }
+            history = current.parent
+        }
+        return false
     }
 
     /// Fills every tick before `end` since the last one written with the last row, nothing
