@@ -63,13 +63,17 @@ package struct AnimationActivity: OptionSet, Hashable, Sendable {
     /// spinner's or a pulsing dot's does.
     package static let endless = AnimationActivity(rawValue: 4)
 
-    init(_ animations: [CAAnimation]) {
+    /// What the runs that have not stopped (a layer's `runningAnimations`) are doing; read from
+    /// the runs in place, as the recorder asks at every tick for every animated layer.
+    init(_ runs: [AnimationRun]) {
         self = []
-        if !animations.isEmpty { insert(.running) }
-        if !animations.isEmpty, animations.allSatisfy(Self.repeatsForever) { insert(.endless) }
-        if animations.contains(where: { ($0 as? CASpringAnimation).map { $0.duration < $0.settlingDuration } ?? false }) {
-            insert(.springCutShort)
+        var endless = true
+        for run in runs where !run.hasStopped {
+            insert(.running)
+            if !Self.repeatsForever(run.animation) { endless = false }
+            if let spring = run.animation as? CASpringAnimation, spring.duration < spring.settlingDuration { insert(.springCutShort) }
         }
+        if contains(.running), endless { insert(.endless) }
     }
 
     private static func repeatsForever(_ animation: CAAnimation) -> Bool {

@@ -14,7 +14,7 @@ package final class AnimationRun {
     /// Reported to the layer as a model change: a kept animation (`isRemovedOnCompletion`
     /// false) that ends leaves its layer's animations as they were, yet the layer now shows its
     /// end for good, and a motion recorder must look at it once more.
-    @exclusivity(unchecked) private(set) var hasStopped = false { didSet { layer.noteModelChange() } }
+    @exclusivity(unchecked) package private(set) var hasStopped = false { didSet { layer.noteModelChange() } }
     /// Told after the delegate and completion, e.g. by the `CATransaction` the run was added in.
     var onStop: [(Bool) -> Void] = []
 
