@@ -13,6 +13,7 @@ extension UIViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        child.noteNamingChange()
     }
 
     /// Leaves the parent, calling `didMove(toParent: nil)`; the caller first calls
@@ -21,6 +22,7 @@ extension UIViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        noteNamingChange()
         didMove(toParent: nil)
     }
 

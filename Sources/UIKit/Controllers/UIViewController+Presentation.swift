@@ -34,6 +34,7 @@ extension UIViewController {
             presenterView.frame = contextFrame
         }
         presenter.presentedViewController = presented
+        presented.noteNamingChange()
         presented.presentingViewController = presenter
         presented.presentation = presentation
 
@@ -68,6 +69,7 @@ extension UIViewController {
                 place.restore(presenterView)
                 container.removeFromSuperview()
                 presenter.presentedViewController = nil
+                presented.noteNamingChange()
                 presented.presentingViewController = nil
                 presented.presentation = nil
             }
@@ -141,6 +143,7 @@ extension UIViewController {
                 if uncovered != nil { presentation.presenterPlace.restore(presenterView) }
                 container.removeFromSuperview()
                 presenter.presentedViewController = nil
+                presented.noteNamingChange()
                 presented.presentingViewController = nil
                 presented.presentation = nil
             }

@@ -16,23 +16,19 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    /// Children in the order they were added (see UIViewController+Containment.swift).
-    open internal(set) var children: [UIViewController] = [] {
-        didSet { for child in oldValue + children { child.noteNamingChange() } }
-    }
-    open internal(set) weak var parent: UIViewController?
-
-    /// The controller this one presents, and the one presenting it (UIViewController+Presentation.swift).
-    open internal(set) var presentedViewController: UIViewController? {
-        didSet { for controller in [oldValue, presentedViewController] { controller?.noteNamingChange() } }
-    }
-
     /// A motion trace names a controller's view by the controller's class, among the controllers
     /// reached from a window; joining or leaving them, or another view taking its place, renames
     /// the view's layer, so it reports a change.
-    private func noteNamingChange() {
+    func noteNamingChange() {
         viewIfLoaded?.layer.noteModelChange()
     }
+
+    /// Children in the order they were added (see UIViewController+Containment.swift).
+    open internal(set) var children: [UIViewController] = []
+    open internal(set) weak var parent: UIViewController?
+
+    /// The controller this one presents, and the one presenting it (UIViewController+Presentation.swift).
+    open internal(set) var presentedViewController: UIViewController?
     open internal(set) weak var presentingViewController: UIViewController?
     /// Supplies the animators for presenting and dismissing this controller. Weak, as in UIKit:
     /// whoever sets it keeps it alive (the door article holds its `ModalTransition` in an instance variable).
