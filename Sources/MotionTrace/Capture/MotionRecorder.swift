@@ -144,12 +144,12 @@ package final class MotionRecorder {
         if layer.needsCommitWork { layer.commitLayoutAndDisplay() }
         let presented = layer.animationRuns.isEmpty ? layer : layer.presentationWithoutSublayers()
         let hidden = hiddenAbove || presented.isHidden
-        let placement = place(layer, step: step, under: parent, isMask: isMask)
+        let (placement, known) = place(layer, step: step, under: parent, isMask: isMask)
         let (path, history) = (placement.path, placement.history)
         let activity = AnimationActivity(layer.animationRuns)
         let repeated = history.append(presented, of: layer, hidden: hidden, activity: activity, at: ticks)
-        if let presentable, !placement.known || !repeated && !(presentable.contains(ObjectIdentifier(layer)) && activity.contains(.running)) {
-            unreported(path, placement.known ? "changed" : "appeared")
+        if let presentable, !known || !repeated && !(presentable.contains(ObjectIdentifier(layer)) && activity.contains(.running)) {
+            unreported(path, known ? "changed" : "appeared")
         }
         let animatedBefore = animated.count
         if !layer.animationRuns.isEmpty { animated.append((layer, history, hidden)) }
@@ -175,7 +175,7 @@ package final class MotionRecorder {
     /// finger's move shifting one card).
     private func unchangedSubtree(_ layer: CALayer, step: String, under parent: String?, isMask: Bool, hiddenAbove: Bool) -> Placement? {
         guard !layer.modelChangedBeneath, let known = placements[ObjectIdentifier(layer)],
-              known.parent == parent, known.step == step, known.isMask == isMask, known.hiddenAbove == hiddenAbove,
+              known.isAt(step, under: parent, isMask: isMask), known.hiddenAbove == hiddenAbove,
               !known.animatesBeneath, known.history.lastWritten(by: layer) else { return nil }
         return known
     }
@@ -184,7 +184,7 @@ package final class MotionRecorder {
     /// Stops at the first layer of a subtree passed over as unchanged whose row would not repeat,
     /// or which is no longer where it was: a change nothing reported. Reads, writes nothing.
     private func verifyUnchanged(_ layer: CALayer, step: String, under parent: String?, isMask: Bool = false, hiddenAbove: Bool) {
-        guard let known = placements[ObjectIdentifier(layer)], known.parent == parent, known.step == step, known.isMask == isMask else {
+        guard let known = placements[ObjectIdentifier(layer)], known.isAt(step, under: parent, isMask: isMask) else {
             return unreported(parent.map { $0 + "/" + step } ?? step, "moved")
         }
         let hidden = hiddenAbove || layer.isHidden
@@ -206,11 +206,10 @@ package final class MotionRecorder {
     /// last visit found it keeps both without being named again: most visits find the tree as
     /// it was, and hashing every layer's path at every one showed in a check's profile.
     /// `known`: whether the last visit found the layer there.
-    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> Placement {
+    private func place(_ layer: CALayer, step: String, under parent: String?, isMask: Bool) -> (placement: Placement, known: Bool) {
         let key = ObjectIdentifier(layer)
-        if let known = placements[key], known.parent == parent, known.step == step, known.isMask == isMask {
-            known.known = true
-            return known
+        if let known = placements[key], known.isAt(step, under: parent, isMask: isMask) {
+            return (known, true)
         }
         let path = parent.map { parent in parent + "/" + (isMask ? step : naming.numbered(step, for: layer, under: parent)) } ?? step
         let history = histories[path] ?? {
@@ -220,7 +219,7 @@ package final class MotionRecorder {
         }()
         let placement = Placement(layer: layer, parent: parent, step: step, isMask: isMask, path: path, history: history)
         placements[key] = placement
-        return placement
+        return (placement, false)
     }
 
     /// Where a visit last found a layer, and what it found beneath it.
@@ -229,8 +228,6 @@ package final class MotionRecorder {
         let layer: CALayer
         let parent: String?, step: String, isMask: Bool, path: String
         let history: LayerHistory
-        /// Whether the visit that placed it found it where the one before had.
-        var known = false
         /// Whether the layers above it were hidden, as the last visit found them.
         var hiddenAbove = false
         /// Whether the layer or one beneath it had animations at the last visit.
@@ -238,6 +235,11 @@ package final class MotionRecorder {
 
         init(layer: CALayer, parent: String?, step: String, isMask: Bool, path: String, history: LayerHistory) {
             (self.layer, self.parent, self.step, self.isMask, self.path, self.history) = (layer, parent, step, isMask, path, history)
+        }
+
+        /// Whether a layer met by `step` under the layer at `parent` is met where this one was.
+        func isAt(_ step: String, under parent: String?, isMask: Bool) -> Bool {
+            self.parent == parent && self.step == step && self.isMask == isMask
         }
     }
 }
