@@ -95,7 +95,15 @@ struct MeshRasterizer {
             list.deallocate()
         }
 
-        @inline(__always) func contains(_ x: Int) -> Bool { marked[x - originX] }
+        /// The position in `list`, once sorted, of the first marked pixel at or after `x`.
+        @inline(__always) func firstIndex(atOrAfter x: Int) -> Int {
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle] < x { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
 
         /// Marks every pixel of the row band `top...bottom` the edge's segment touches, and
         /// the pixels beside them where it runs along a pixel boundary.
@@ -116,6 +124,12 @@ struct MeshRasterizer {
                 list[count] = x
                 count += 1
             }
+        }
+
+        /// Puts the row's marked pixels in order, left to right, for the scans to walk.
+        func sort() {
+            var ordered = UnsafeMutableBufferPointer(start: list, count: count)
+            ordered.sort()
         }
 
         mutating func clear() {
@@ -155,6 +169,7 @@ struct MeshRasterizer {
                     if on & 0b010 != 0 { marks.mark(t.edges.1, top: top, bottom: bottom) }
                     if on & 0b100 != 0 { marks.mark(t.edges.2, top: top, bottom: bottom) }
                 }
+                marks.sort()
                 let row = target.row(y)
                 for index in active {
                     scan(triangles[index], kernels.baseAddress! + index, y: y, clip: clip, row: row, marks: marks, edges: &edges)
@@ -222,16 +237,18 @@ struct MeshRasterizer {
         }
         let shadedFlag: Int32 = shaded ? 1 : 0
         var color: UInt32 = 0
-        var x = xStart
+        // From one marked pixel to the next: the runs between them are filled whole.
+        var x = xStart, next = marks.firstIndex(atOrAfter: xStart)
         while x < xEnd {
-            if marks.contains(x) {
+            let mark = next < marks.count ? marks.list[next] : xEnd
+            if mark == x {
                 let coverage = cwk_fringe(kernel, source, shadedFlag, Double(x), y0, &color)
                 if coverage > 0 { edges.add(color, weight: coverage, at: x) }
                 x += 1
+                next += 1
                 continue
             }
-            var runEnd = x + 1
-            while runEnd < xEnd && !marks.contains(runEnd) { runEnd += 1 }
+            let runEnd = min(mark, xEnd)
             fill(kernel, row: row, y: y0 + 0.5, from: max(x, centreStart), to: min(runEnd, centreEnd))
             x = runEnd
         }
