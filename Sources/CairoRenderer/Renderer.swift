@@ -22,6 +22,11 @@ public struct Renderer: Sendable {
     /// Bytes of offscreen canvases (groups, flattened planes) one drawing may hold at once.
     package var offscreenLimit = OffscreenBudget.defaultLimit
 
+    /// Whether a frame starts from its ground and leaves out what the ground hides (see
+    /// `FrameGround`); off, every layer is drawn over transparent memory. The frames are the
+    /// same byte for byte: the tests draw both ways to hold it so.
+    package var startsFromGround = true
+
     /// Largest frame drawn, in pixels (a quarter of a gigabyte of RGBA); a larger or a
     /// zero, negative or non-finite size gives an empty bitmap.
     public static let maxPixelCount = 1 << 26
@@ -50,9 +55,8 @@ public struct Renderer: Sendable {
         return Bitmap(width: width, height: height, pixels: bytes)
     }
 
-    /// Draws over uninitialised `words`, giving each pixel its value first: the colour every
-    /// pixel would have before the tree's sublayers are drawn, when that is one opaque colour
-    /// (see `groundColor`), else transparent with `background` over it.
+    /// Draws over uninitialised `words`, giving each pixel its value first: the frame's ground
+    /// when it has one (see `FrameGround`), else transparent with `background` over it.
     private func draw(_ root: CALayer, background: CGColor?, into words: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
         let canvas = Canvas(rect: PixelRect(x: 0, y: 0, width: width, height: height), drawingInto: words)
         let transform = LayerGeometry.toSuperlayer(root).concatenating(Projective(scale: scale))
@@ -61,13 +65,15 @@ public struct Renderer: Sendable {
             return
         }
         var painter = LayerPainter(deviceScale: scale, offscreen: OffscreenBudget(limit: offscreenLimit))
-        if let ground = Renderer.groundColor(of: root, transform: transform, width: width, height: height, background: background) {
+        if startsFromGround,
+           let ground = FrameGround.of(root, transform: transform, width: width, height: height, background: background) {
+            // Painting the colour first gives the pixels drawing over transparent memory would,
+            // without clearing the frame, which costs as much as converting it.
             cairo_set_operator(canvas.cr, CAIRO_OPERATOR_SOURCE)
             canvas.setSource(ground.color)
             cairo_paint(canvas.cr)
             cairo_set_operator(canvas.cr, CAIRO_OPERATOR_OVER)
-            // The root's own fill would lay the same opaque colour over the same whole pixels.
-            if ground.isRoots { painter.groundLayer = root }
+            (painter.groundLayer, painter.groundAncestors) = (ground.layer, ground.ancestors)
         } else {
             words.initialize(repeating: 0, count: width * height)
             if let background, background.alpha > 0 {
@@ -77,29 +83,6 @@ public struct Renderer: Sendable {
         }
         painter.paint(root, transform: transform, on: canvas)
         cairo_surface_flush(canvas.surface)
-    }
-
-    /// The one opaque colour every pixel has once the background and the root's own background
-    /// are drawn, when there is one: the root's, when it is opaque, unrounded, axis-aligned and
-    /// covers every pixel whole (a window's or a screen's), with nothing of its own that reads
-    /// what lies under it (a backdrop, vibrancy, a group); else an opaque `background`. Painting
-    /// that colour first gives the pixels drawing over transparent memory would, without
-    /// clearing the frame, which cost as much as converting it.
-    static func groundColor(of root: CALayer, transform: Projective, width: Int, height: Int,
-                            background: CGColor?) -> (color: CGColor, isRoots: Bool)? {
-        let opaqueBackground = background.flatMap { $0.alpha >= 1 ? ($0, false) : nil }
-        guard let color = root.backgroundColor, color.alpha >= 1, !root.isHidden, root.opacityValue >= 1,
-              LayerGeometry.isDrawable(root), root.mask == nil, !ShadowPainter.casts(root),
-              root.backdropFilter == nil, root.vibrancyFilter == nil, root.activeTransition == nil,
-              root.cornerRadius <= 0 || root.maskedCorners.isEmpty,
-              transform.isAffine else { return opaqueBackground }
-        let t = transform.affine
-        let bounds = root.bounds.standardized
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return opaqueBackground }
-        let (minX, maxX) = (bounds.minX * t.a + t.tx, bounds.maxX * t.a + t.tx)
-        let (minY, maxY) = (bounds.minY * t.d + t.ty, bounds.maxY * t.d + t.ty)
-        guard minX <= 0, minY <= 0, maxX >= Double(width), maxY >= Double(height) else { return opaqueBackground }
-        return (color, true)
     }
 
     /// Whole pixels for a length, 0 for anything not a sensible size.

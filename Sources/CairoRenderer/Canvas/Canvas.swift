@@ -43,11 +43,16 @@ final class Canvas {
     /// Sets Cairo's matrix to `t` and says whether it could (a singular or non-finite matrix
     /// would put the context into a permanent error state, so it is refused instead).
     func setTransform(_ t: CGAffineTransform) -> Bool {
-        let det = t.a * t.d - t.b * t.c
-        guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return false }
+        guard Canvas.accepts(t) else { return false }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_set_matrix(cr, &m)
         return true
+    }
+
+    /// Whether `setTransform` takes `t`: finite and not singular.
+    static func accepts(_ t: CGAffineTransform) -> Bool {
+        let det = t.a * t.d - t.b * t.c
+        return det.isFinite && abs(det) > 1e-12 && t.tx.isFinite && t.ty.isFinite
     }
 
     /// Paints another canvas of the same space over this one, at `opacity`, through the current clip.

@@ -17,22 +17,36 @@ struct LayerPainter {
     /// The offscreen canvases the drawing holds at once, shared by every painter of one drawing.
     let offscreen: OffscreenBudget
 
-    /// A layer whose background the canvas already holds: the root whose opaque colour the
-    /// renderer laid over the whole frame first (`Renderer.groundColor`), not filled twice.
+    /// A layer whose background the canvas already holds: the frame's ground, whose opaque
+    /// colour the renderer laid over the whole frame first (`FrameGround`), not filled twice.
     var groundLayer: CALayer? = nil
+    /// The ground layer's superlayers: their own drawing (backdrop, background, contents) and
+    /// their sublayers drawn before the ground layer's branch lie under the ground, so they are
+    /// left out; their borders, drawn after their sublayers, are not.
+    var groundAncestors: Set<ObjectIdentifier> = []
+
+    /// Whether `paint` draws anything of `layer`, whose bounds space maps to the canvas by
+    /// `transform`: it is shown, has finite geometry and is not seen edge-on.
+    static func isDrawn(_ layer: CALayer, transform: Projective) -> Bool {
+        !layer.isHidden && layer.opacityValue >= LayerPainter.invisibleOpacity && LayerGeometry.isDrawable(layer)
+            && transform.isFinite && !LayerGeometry.isEdgeOn(transform, at: LayerGeometry.anchor(of: layer))
+            && (layer.isDoubleSided || !transform.isAffine || transform.determinant >= 0)
+    }
+
+    /// Whether `layer` is drawn offscreen and composited as a whole: for its opacity, mask,
+    /// shadow or vibrancy.
+    static func needsGroup(_ layer: CALayer) -> Bool {
+        layer.opacityValue < 1 || layer.mask != nil || ShadowPainter.casts(layer) || layer.vibrancyFilter != nil
+    }
 
     /// Paints `layer` whose bounds space maps to the canvas's pixel space by `transform`.
     func paint(_ layer: CALayer, transform: Projective, on canvas: Canvas) {
-        guard !layer.isHidden, layer.opacityValue >= LayerPainter.invisibleOpacity,
-              LayerGeometry.isDrawable(layer), transform.isFinite,
-              !LayerGeometry.isEdgeOn(transform, at: LayerGeometry.anchor(of: layer)) else { return }
+        guard LayerPainter.isDrawn(layer, transform: transform) else { return }
         if !transform.isAffine {
             PlaneFlattener(painter: self).paint(layer, transform: transform, on: canvas)
             return
         }
-        if !layer.isDoubleSided && transform.determinant < 0 { return }
-        let needsGroup = layer.opacityValue < 1 || layer.mask != nil || ShadowPainter.casts(layer) || layer.vibrancyFilter != nil
-        guard needsGroup else {
+        guard LayerPainter.needsGroup(layer) else {
             paintBody(layer, transform: transform, on: canvas)
             return
         }
@@ -67,10 +81,11 @@ struct LayerPainter {
         guard canvas.setTransform(transform.affine) else { return }
         let bounds = layer.bounds.standardized
 
-        if let backdrop = layer.backdropFilter {
+        let underGround = groundAncestors.contains(ObjectIdentifier(layer))
+        if let backdrop = layer.backdropFilter, !underGround {
             BackdropPainter.apply(backdrop, of: layer, transform: transform.affine, on: canvas)
         }
-        if let background = layer.backgroundColor, background.alpha > 0, layer !== groundLayer {
+        if let background = layer.backgroundColor, background.alpha > 0, layer !== groundLayer, !underGround {
             CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             canvas.setSource(background)
             cairo_fill(cr)
@@ -81,8 +96,8 @@ struct LayerPainter {
             CairoPath.setRoundedRect(bounds, cornerRadius: layer.cornerRadius, corners: layer.maskedCorners, on: cr)
             cairo_clip(cr)
         }
-        paintContents(of: layer, in: bounds, on: canvas)
-        paintSublayers(of: layer, transform: transform, on: canvas)
+        if !underGround { paintContents(of: layer, in: bounds, on: canvas) }
+        paintSublayers(of: layer, transform: transform, on: canvas, fromGround: underGround)
         cairo_restore(cr)
 
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
@@ -120,8 +135,13 @@ struct LayerPainter {
         }
     }
 
-    private func paintSublayers(of layer: CALayer, transform: Projective, on canvas: Canvas) {
-        for child in LayerPainter.drawingOrder(layer.sublayerList) {
+    /// The sublayers in drawing order; `fromGround`, only those from the ground's branch on.
+    private func paintSublayers(of layer: CALayer, transform: Projective, on canvas: Canvas, fromGround: Bool) {
+        var order = LayerPainter.drawingOrder(layer.sublayerList)
+        if fromGround, let branch = order.firstIndex(where: { $0 === groundLayer || groundAncestors.contains(ObjectIdentifier($0)) }) {
+            order.removeFirst(branch)
+        }
+        for child in order {
             paint(child, transform: LayerGeometry.toSuperlayer(child, in: layer).concatenating(transform), on: canvas)
         }
     }
