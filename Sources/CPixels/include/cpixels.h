@@ -63,5 +63,11 @@ void cpx_keep_freed_frames_for_reuse(size_t frame_limit, size_t keep_limit);
 /// of `radii` (three boxes approximate a Gaussian), pixels past the edges repeating the edge, so
 /// content at the border of what is sampled does not fade; then the colour saturated by
 /// `saturation_permille` / 1000 about its Rec. 709 luma, each channel kept within its alpha.
+/// A region of one colour is only saturated: every box leaves it as it is.
 void cpx_backdrop_filter(uint32_t *argb, size_t width, size_t height, ptrdiff_t stride,
                          const int *radii, size_t radius_count, int saturation_permille);
+
+/// `cpx_backdrop_filter` with every box run, whatever the region holds: what the tests hold
+/// its one-colour shortcut to.
+void cpx_backdrop_blur(uint32_t *argb, size_t width, size_t height, ptrdiff_t stride,
+                       const int *radii, size_t radius_count, int saturation_permille);

@@ -136,4 +136,40 @@ import UIKit
             #expect(result == UInt32(a) << 24 | expected[0] << 16 | expected[1] << 8 | expected[2], "pixel \(String(pixel, radix: 16))")
         }
     }
+
+    /// A region of one colour is only saturated: the boxes are skipped, since each would give
+    /// back the colour it was given. Held here to the filter with every box run, for colours,
+    /// sizes, blur radii (the float reciprocal's boxes and a box past 4,096 that divides) and
+    /// saturations, inside a larger image whose other pixels must stay as they were.
+    @Test func aRegionOfOneColourComesOutAsEveryBoxWouldLeaveIt() {
+        var state: UInt64 = 0x2545_f491_4f6c_dd1d
+        func next(upTo bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33) % (bound + 1)
+        }
+        let radiusSets: [[Int32]] = [[], [1], [3, 3, 4], [14, 15, 15], [30, 30, 31], [2100]]
+        for trial in 0..<300 {
+            let (width, height) = (1 + next(upTo: 90), 1 + next(upTo: 40))
+            let stride = width + 3
+            let a = UInt32([255, 255, 0, next(upTo: 255)][next(upTo: 3)])
+            let color = a << 24 | UInt32(next(upTo: Int(a))) << 16 | UInt32(next(upTo: Int(a))) << 8 | UInt32(next(upTo: Int(a)))
+            // The region at (1, 1) of an image with a border of other pixels around it.
+            var image = (0..<(stride * (height + 2))).map { _ in UInt32(truncatingIfNeeded: next(upTo: Int(Int32.max))) }
+            for y in 1...height { for x in 1...width { image[y * stride + x] = color } }
+            if trial % 10 == 9 { image[stride + 1] ^= 1 }  // one pixel off: not one colour
+            let radii = radiusSets[next(upTo: radiusSets.count - 1)]
+            let permille = Int32([1000, 1800, 0, 1500, 10_000][next(upTo: 4)])
+            var shortcut = image, blurred = image
+            radii.withUnsafeBufferPointer { radii in
+                shortcut.withUnsafeMutableBufferPointer {
+                    cpx_backdrop_filter($0.baseAddress! + stride + 1, width, height, stride, radii.baseAddress, radii.count, permille)
+                }
+                blurred.withUnsafeMutableBufferPointer {
+                    cpx_backdrop_blur($0.baseAddress! + stride + 1, width, height, stride, radii.baseAddress, radii.count, permille)
+                }
+            }
+            let same = shortcut == blurred
+            #expect(same, "trial \(trial): \(width)x\(height) of \(String(color, radix: 16)), radii \(radii), saturation \(permille)")
+        }
+    }
 }
