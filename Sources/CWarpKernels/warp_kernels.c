@@ -11,16 +11,64 @@ static inline uint32_t sample(const uint32_t *source, ptrdiff_t stride, int64_t 
     return cwk_bilinear(p00, p01, p10, p11, (uint32_t)(u >> 8) & 0xFF, (uint32_t)(v >> 8) & 0xFF);
 }
 
+// The loops along a row that moves by whole source pixels, below, are compiled for AVX2 too on
+// x86-64, and the processor picks its copy when the program loads. They are written without
+// branches, so they vectorise; every lane computes what the one-pixel functions compute, in
+// the same integer arithmetic, so both copies write the same words.
+#if defined(__x86_64__) && defined(__ELF__) && defined(__clang__)
+#define CWK_WIDE_VECTORS __attribute__((target_clones("avx2", "default")))
+#else
+#define CWK_WIDE_VECTORS
+#endif
+
+// `cwk_composite` at full opacity, as a value: the words it leaves in `under`.
+static inline uint32_t composited(uint32_t source, uint32_t under) {
+    uint32_t alpha = source >> 24;
+    uint32_t over = source + cwk_multiply(under, 255 - alpha);
+    return alpha == 255 ? source : alpha == 0 ? under : over;
+}
+
+// One source pixel a target pixel, on the pixel grid: each blend is its first tap.
+CWK_WIDE_VECTORS static void copied_run(uint32_t *target, const uint32_t *row, ptrdiff_t count, uint32_t opacity) {
+    if (opacity == 255) {
+        for (ptrdiff_t k = 0; k < count; k++) target[k] = composited(row[k], target[k]);
+    } else {
+        for (ptrdiff_t k = 0; k < count; k++) target[k] = composited(cwk_multiply(row[k], opacity), target[k]);
+    }
+}
+
+// One source pixel a target pixel, off the grid (a slide part of the way to a whole pixel):
+// every sample has the same weights, and its taps are neighbours in two source rows, `top`
+// and the row under it. Four equal taps blend to their colour, so no pixel is tested for it.
+CWK_WIDE_VECTORS static void shifted_run(uint32_t *target, const uint32_t *top, const uint32_t *bottom, ptrdiff_t count,
+                                         uint32_t wx, uint32_t wy, uint32_t opacity) {
+    if (opacity == 255) {
+        for (ptrdiff_t k = 0; k < count; k++) {
+            target[k] = composited(cwk_bilinear(top[k], top[k + 1], bottom[k], bottom[k + 1], wx, wy), target[k]);
+        }
+    } else {
+        for (ptrdiff_t k = 0; k < count; k++) {
+            uint32_t sample = cwk_bilinear(top[k], top[k + 1], bottom[k], bottom[k + 1], wx, wy);
+            target[k] = composited(cwk_multiply(sample, opacity), target[k]);
+        }
+    }
+}
+
 // Composites `count` samples stepping from (u, v) by (du, dv), all of whose four taps lie
 // inside the source, so none is clamped.
 static inline void unclamped_span(uint32_t *target, const uint32_t *source, ptrdiff_t stride,
                                   int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count, uint32_t opacity) {
-    if (du == 65536 && dv == 0 && ((u >> 8) & 0xFF) == 0 && ((v >> 8) & 0xFF) == 0) {
-        // One source pixel a target pixel, on the pixel grid (a fade, or a slide at a whole
-        // pixel): the bilinear weights are 0, so the blend is the first tap exactly, and half of
-        // a catalog's warped pixels are copied without reading the other three.
+    if (du == 65536 && dv == 0) {
         const uint32_t *row = source + (v >> 16) * stride + (u >> 16);
-        for (ptrdiff_t k = 0; k < count; k++) cwk_composite(row[k], opacity, target + k);
+        uint32_t wx = (uint32_t)(u >> 8) & 0xFF, wy = (uint32_t)(v >> 8) & 0xFF;
+        if (wx == 0 && wy == 0) {
+            // On the pixel grid (a fade, or a slide at a whole pixel): the bilinear weights are
+            // 0, so the blend is the first tap exactly, and half of a catalog's warped pixels are
+            // copied without reading the other three.
+            copied_run(target, row, count, opacity);
+        } else {
+            shifted_run(target, row, row + stride, count, wx, wy, opacity);
+        }
         return;
     }
     if (opacity == 255) {

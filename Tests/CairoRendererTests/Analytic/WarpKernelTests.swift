@@ -94,13 +94,37 @@ import Testing
     func spanKernelMatchesTheScalarReference(seed: Int) {
         var random = Random(state: UInt64(seed))
         let (width, height) = (48 + random.below(80), 48 + random.below(80))
-        let source = Self.source(width: width, height: height, random: &random)
         // A plane mapping target x to source u, v with some perspective (q varies along the
         // row); the rows it reaches run past the source's edges on some seeds, so clamped
         // subspans are compared too.
         let q = cwk_plane(a: (random.unit() - 0.5) * 0.0015, b: 0, c: 1)
         let uq = cwk_plane(a: 0.05 + random.unit() * 0.6, b: 0, c: random.unit() * Double(width) * 0.3 - 4)
         let vq = cwk_plane(a: (random.unit() - 0.5) * 0.2, b: 0, c: Double(height) * (0.2 + random.unit() * 0.6))
+        Self.expectSpanMatchesTheReference(width: width, height: height, planes: (q, uq, vq), random: &random)
+    }
+
+    /// A slide: one source pixel a target pixel, on the pixel grid (each sample its first tap)
+    /// or off it by a fraction (every sample with the same weights), reaching past the source's
+    /// left or right edge on some seeds.
+    @Test(arguments: 0..<60)
+    func slideSpanMatchesTheScalarReference(seed: Int) {
+        var random = Random(state: UInt64(seed) &+ 1_000)
+        // As wide as the row, so most of a span samples inside the source.
+        let (width, height) = (560 + random.below(80), 48 + random.below(80))
+        let onGrid = random.below(2) == 0
+        // At a pixel centre x + 0.5, u = x + 0.5 + shift: on the grid when the shift is whole.
+        let shift = Double(random.below(60)) - 30 + (onGrid ? 0 : random.unit())
+        let row = Double(random.below(height - 1)) + 0.5 + (onGrid || random.below(2) == 0 ? 0 : random.unit())
+        let planes = (cwk_plane(a: 0, b: 0, c: 1), cwk_plane(a: 1, b: 0, c: shift), cwk_plane(a: 0, b: 0, c: row))
+        Self.expectSpanMatchesTheReference(width: width, height: height, planes: planes, random: &random)
+    }
+
+    /// `cwk_interior_span` through `planes` (q, u·q, v·q) over a random source, span, opacity
+    /// and target row, against the scalar reference.
+    static func expectSpanMatchesTheReference(width: Int, height: Int, planes: (cwk_plane, cwk_plane, cwk_plane),
+                                              random: inout Random) {
+        let source = Self.source(width: width, height: height, random: &random)
+        let (q, uq, vq) = planes
         let opacity: UInt32 = random.below(3) == 0 ? UInt32(random.below(256)) : 255
         let rowLength = 600
         let start = random.below(40), end = start + 1 + random.below(rowLength - start - 1)
