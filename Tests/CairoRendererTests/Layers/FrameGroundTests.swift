@@ -9,22 +9,7 @@ import UIKit
 /// transparent memory, byte for byte, whatever the tree: drawn both ways, they are compared.
 @Suite struct FrameGroundTests {
     /// SplitMix64, so a failure reproduces from its seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
-        mutating func color(opaque: Bool) -> CGColor {
-            CGColor(red: Double(below(256)) / 255, green: Double(below(256)) / 255, blue: Double(below(256)) / 255,
-                    alpha: opaque ? 1 : Double(below(255)) / 255)
-        }
-    }
+    typealias Random = WarpKernelTests.Random
 
     static func drawnBothWays(_ root: CALayer, scale: Double, background: CGColor?) -> (ground: Bitmap, plain: Bitmap) {
         var renderer = Renderer(scale: scale)
@@ -137,5 +122,13 @@ import UIKit
         let (ground, plain) = Self.drawnBothWays(window, scale: 1, background: nil)
         let same = ground == plain
         #expect(same)
+    }
+}
+
+extension WarpKernelTests.Random {
+    mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
+    mutating func color(opaque: Bool) -> CGColor {
+        CGColor(red: Double(below(256)) / 255, green: Double(below(256)) / 255, blue: Double(below(256)) / 255,
+                alpha: opaque ? 1 : Double(below(255)) / 255)
     }
 }
