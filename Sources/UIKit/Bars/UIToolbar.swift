@@ -66,7 +66,14 @@ open class UIToolbar: UIView, UIBarPositioning {
         self.items = items
     }
 
-    open override func tintColorDidChange() { reloadItems() }
+    /// The items' views take the new tint where the item has none of its own. Nothing is built
+    /// or laid out again: the tint moves nothing, and the bar hears of every change above it.
+    open override func tintColorDidChange() {
+        for (item, view) in zip(items ?? [], itemViews) where item.tintColor == nil {
+            (view as? UILabel)?.textColor = tintColor
+            (view as? UIImageView)?.tintColor = tintColor
+        }
+    }
 
     /// The appearance the bar shows now: the compact ones in compact height, and at the scroll
     /// edge the scroll-edge ones or a transparent copy of the standard one.

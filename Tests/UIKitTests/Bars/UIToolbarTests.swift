@@ -76,6 +76,27 @@ import Testing
         #expect(done.textColor == .systemGreen && edit.font.weight == .regular && done.font.weight == .semibold)
     }
 
+    @Test func aNewTintRecoloursTheItemsWithoutOneOfTheirOwnAndMovesNothing() throws {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        let red = UIBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil)
+        red.tintColor = .systemRed
+        bar.setItems([UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil), .flexibleSpace(),
+                      UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil), red], animated: false)
+        let before = Self.itemViews(bar)
+        try #require(before.count == 3)
+        // Inherited from a superview, then set on the bar itself.
+        window.tintColor = .systemOrange
+        window.addSubview(bar)
+        let (edit, add, delete) = (try #require(before[0] as? UILabel), try #require(before[1] as? UIImageView),
+                                   try #require(before[2] as? UILabel))
+        #expect(edit.textColor == .systemOrange && add.tintColor == .systemOrange && delete.textColor == .systemRed)
+        bar.tintColor = .systemGreen
+        #expect(edit.textColor == .systemGreen && add.tintColor == .systemGreen && delete.textColor == .systemRed)
+        let after = Self.itemViews(bar)
+        #expect(after.count == 3 && zip(before, after).allSatisfy { $0 === $1 && $0.frame == $1.frame })
+    }
+
     @Test func theToolbarShowsTheTopControllersItems() {
         let nav = UINavigationController(rootViewController: Self.library())
         nav.isToolbarHidden = false
