@@ -170,6 +170,11 @@ import UIKit
             }
             let same = shortcut == blurred
             #expect(same, "trial \(trial): \(width)x\(height) of \(String(color, radix: 16)), radii \(radii), saturation \(permille)")
+            let outside = image.indices.filter { index in
+                let (x, y) = (index % stride, index / stride)
+                return !(1...width).contains(x) || !(1...height).contains(y)
+            }
+            #expect(outside.allSatisfy { shortcut[$0] == image[$0] }, "trial \(trial): a pixel outside the region changed")
         }
     }
 }
