@@ -19,10 +19,6 @@ final class StandaloneScreen: UIView {
         layoutSubviews()
     }
 
-    override func safeAreaInsetsDidChange() {
-        layoutSubviews()
-    }
-
     override func layoutSubviews() {
         bar.frame = CGRect(x: 0, y: safeAreaInsets.top - UINavigationBar.height, width: bounds.width, height: UINavigationBar.height)
         bar.setNeedsLayout()

@@ -67,11 +67,7 @@ package class TableContentView: UIView {
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : Self.groupedBackground
         // Rows grow with the text size, and everything mirrors right to left.
-        resolveWithTraits(.rows) { [unowned self] _ in layoutSubviews() }
-    }
-
-    open override func safeAreaInsetsDidChange() {
-        layoutSubviews()
+        resolveWithTraits(.rows) { [unowned self] _ in setNeedsLayout() }
     }
 
     /// The layout margin: 16 points, 20 on screens 414 points wide and more, as UIKit's readable margins.
