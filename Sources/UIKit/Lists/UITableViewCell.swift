@@ -89,15 +89,13 @@ open class UITableViewCell: UIView {
     package var restingBackground = UIColor.systemBackground {
         didSet { if !isSelected { backgroundColor = restingBackground } }
     }
-    /// The leading inset of the content (16 points, 20 on wide screens), set by the table.
-    package var layoutMargin = 16.0 {
-        didSet { layoutSubviews() }
-    }
+    /// The leading inset of the content (16 points, 20 on wide screens), set by the table, which
+    /// lays the cell out once it has set this, `showsSeparator` and the frame.
+    package var layoutMargin = 16.0
 
-    /// Whether the one-pixel line along the bottom, from the text to the trailing edge, shows.
-    package var showsSeparator = true {
-        didSet { layoutSubviews() }
-    }
+    /// Whether the one-pixel line along the bottom, from the text to the trailing edge, shows;
+    /// set by the table, as `layoutMargin` is.
+    package var showsSeparator = true
 
     private let accessorySymbol = UIView(layer: CAShapeLayer())
     private let separator = UIView()
