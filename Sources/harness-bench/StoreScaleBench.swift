@@ -42,17 +42,16 @@ private func runStoreScaleBenchmark() {
             }
         }
     }
-    let perScenario = counts.map { count in
-        (count: count, update: best[count]!.update * 1000 / Double(count), check: best[count]!.check * 1000 / Double(count))
-    }
+    func perScenario(_ seconds: Double, _ count: Int) -> Double { seconds * 1000 / Double(count) }
     for count in counts {
         let (update, check) = best[count]!
         print(String(format: "%6d scenarios: update-goldens with nothing to write %.2f s (%.2f ms a scenario), check %.2f s (%.2f ms), ratio %.2f (target ≤ 2)",
-                     count, update, update * 1000 / Double(count), check, check * 1000 / Double(count), update / check))
+                     count, update, perScenario(update, count), check, perScenario(check, count), update / check))
     }
-    let (first, last) = (perScenario.first!, perScenario.last!)
+    let (first, last) = (counts.first!, counts.last!)
     print(String(format: "a scenario's cost at %d against %d: update %.2fx, check %.2fx (linear: target ≤ 1.2x)",
-                 last.count, first.count, last.update / first.update, last.check / first.check))
+                 last, first, perScenario(best[last]!.update, last) / perScenario(best[first]!.update, first),
+                 perScenario(best[last]!.check, last) / perScenario(best[first]!.check, first)))
 }
 
 /// `count` one-frame scenarios of a square on a 16×16-point screen, its colour set by `shade`.

@@ -42,8 +42,9 @@ struct FrameGround {
         guard LayerPainter.isDrawn(layer, transform: transform), transform.isAffine,
               !LayerPainter.needsGroup(layer), layer.activeTransition == nil,
               Canvas.accepts(transform.affine) else { return nil }
+        let coversFrame = covers(layer.bounds, corners: layer, transform: transform, frame: frame)
         // Under a clip that cuts into the frame, a sublayer no longer covers it whole.
-        if !layer.masksToBounds || covers(layer.bounds, corners: layer, transform: transform, frame: frame) {
+        if !layer.masksToBounds || coversFrame {
             ancestors.append(layer)
             for sublayer in LayerPainter.drawingOrder(layer.sublayerList).reversed() {
                 let placed = LayerGeometry.toSuperlayer(sublayer, in: layer).concatenating(transform)
@@ -51,8 +52,7 @@ struct FrameGround {
             }
             ancestors.removeLast()
         }
-        guard let color = layer.backgroundColor, color.alpha >= 1, layer.backdropFilter == nil,
-              covers(layer.bounds, corners: layer, transform: transform, frame: frame) else { return nil }
+        guard coversFrame, let color = layer.backgroundColor, color.alpha >= 1, layer.backdropFilter == nil else { return nil }
         return layer
     }
 
