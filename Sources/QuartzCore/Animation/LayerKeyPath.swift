@@ -3,7 +3,11 @@ import Foundation
 
 /// An animatable layer property addressed by its Core Animation key path, e.g. "position.x" or
 /// "transform.rotation.z": which value kinds it takes, and how to read and write it.
-package struct LayerKeyPath: Sendable {
+///
+/// A class, not a struct: every model property's setter, and every animation at every frame,
+/// passes one around, and a struct of three closures, two strings and an array is retained and
+/// released field by field at each copy.
+package final class LayerKeyPath: Sendable {
     package let name: String
     /// The kinds of value it takes; the first is what `value(of:)` gives by default.
     package let kinds: [AnimatableValue.Kind]
@@ -12,6 +16,12 @@ package struct LayerKeyPath: Sendable {
     let appliesTo: @Sendable (CALayer) -> Bool
     let get: @Sendable (CALayer, AnimatableValue.Kind) -> AnimatableValue
     package let set: @Sendable (CALayer, AnimatableValue) -> Void
+
+    init(name: String, kinds: [AnimatableValue.Kind], layerClass: String?, appliesTo: @escaping @Sendable (CALayer) -> Bool,
+         get: @escaping @Sendable (CALayer, AnimatableValue.Kind) -> AnimatableValue,
+         set: @escaping @Sendable (CALayer, AnimatableValue) -> Void) {
+        (self.name, self.kinds, self.layerClass, self.appliesTo, self.get, self.set) = (name, kinds, layerClass, appliesTo, get, set)
+    }
 
     /// The current value in the first kind, or in `kind` when the path takes several.
     package func value(of layer: CALayer, as kind: AnimatableValue.Kind? = nil) -> AnimatableValue {
