@@ -373,6 +373,8 @@ private final class LayerHistory {
     /// has a value; one pass over the distinct rows in the order the ticks show them.
     func movingProperties() -> [Bool] {
         let width = MotionProperty.rowWidth
+        // Most layers of a scene never change: one distinct row, nothing moves.
+        guard rows.count > width else { return [Bool](repeating: false, count: MotionProperty.all.count) }
         var movingComponents = [Bool](repeating: false, count: width)
         var lastPresent = [Int](repeating: -1, count: width)
         var previous: Int32 = -1
@@ -394,9 +396,11 @@ private final class LayerHistory {
     var visibility: [Bool] {
         let visible = MotionProperty.offsets[MotionProperty.visibleIndex]
         let opacity = MotionProperty.offsets[MotionProperty.opacityIndex]
-        return rowOfTick.map { row in
+        func isVisible(_ row: Int32) -> Bool {
             let start = Int(row) * MotionProperty.rowWidth
             return rows[start + visible] == 1 && rows[start + opacity] > MotionTolerance.default.fraction
         }
+        if rows.count == MotionProperty.rowWidth, !rowOfTick.isEmpty { return [Bool](repeating: isVisible(0), count: rowOfTick.count) }
+        return rowOfTick.map(isVisible)
     }
 }
