@@ -25,10 +25,11 @@ package final class AnimationRun {
 
     /// The clock time at which the animation ends, or nil when it never does (endless repeats, or
     /// the layer's time is stopped). Recomputed at each step, since layer timing can change.
-    func endClockTime() -> TimeInterval? {
+    /// `mapping` is the layer's (`layer.timeMapping`), walked once for all its runs.
+    func endClockTime(mapping: LayerTimeMapping) -> TimeInterval? {
         let active = animation.activeDuration
         guard active.isFinite else { return nil }
-        return layer.timeMapping.clockTime(forLocalTime: begin + active)
+        return mapping.clockTime(forLocalTime: begin + active)
     }
 
     /// The clock passed the end: leave the layer unless kept, then tell the delegate.

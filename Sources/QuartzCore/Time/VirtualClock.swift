@@ -138,8 +138,14 @@ public final class VirtualClock: @unchecked Sendable {
             best = (time, sequence, index, isAction)
         }
         for (index, action) in actions.enumerated() { consider(action.time, action.sequence, index, true) }
+        // Runs added together (a view animation's position and bounds) sit side by side on one
+        // layer: its mapping is walked up to the root once for them. Nothing changes during the scan.
+        var last: (layer: ObjectIdentifier, mapping: LayerTimeMapping)?
         for (index, run) in watched.enumerated() {
-            if let end = run.endClockTime() { consider(end, run.sequence, index, false) }
+            let layer = ObjectIdentifier(run.layer)
+            let mapping = last?.layer == layer ? last!.mapping : run.layer.timeMapping
+            last = (layer, mapping)
+            if let end = run.endClockTime(mapping: mapping) { consider(end, run.sequence, index, false) }
         }
         guard let best else { return nil }
         if best.isAction {
