@@ -321,9 +321,16 @@ static void prepare_for_writing(void *buffer, size_t size) {
     // One call faults in every page wholly inside the buffer (Linux 5.14 and later; older
     // kernels refuse the advice, and the pages fault one by one as before). Its first and last
     // pages may hold the allocator's own bookkeeping, so they are left alone.
-    const uintptr_t page = 4096;
+    const uintptr_t page = 4096, huge = (uintptr_t)2 << 20;
     if (size < ((size_t)1 << 20)) return;
     uintptr_t first = ((uintptr_t)buffer + page - 1) & ~(page - 1), last = ((uintptr_t)buffer + size) & ~(page - 1);
+    // Each whole 2 MB block inside the buffer may be backed by one huge page, which the kernel
+    // clears and maps in one fault rather than 512 (where transparent huge pages are enabled
+    // for regions that ask; elsewhere the advice is ignored). Even faulted in by one call, the
+    // pages of the two images `harness diff` decodes in a new process took a fifth of its
+    // processor time on a virtual machine.
+    uintptr_t huge_first = ((uintptr_t)buffer + huge - 1) & ~(huge - 1), huge_last = ((uintptr_t)buffer + size) & ~(huge - 1);
+    if (huge_last > huge_first) (void)madvise((void *)huge_first, huge_last - huge_first, MADV_HUGEPAGE);
     if (last > first) (void)madvise((void *)first, last - first, MADV_POPULATE_WRITE);
 #else
     (void)buffer;
