@@ -38,13 +38,6 @@ package struct MotionCapture: Sendable {
     package func isAnimating(_ layer: String, at tick: Int) -> Bool {
         activity(of: layer, at: tick).contains(.running)
     }
-
-    /// Whether an animation that ends by itself ran on `layer` at `tick`: not only ones that
-    /// repeat forever, such as a spinner's, which no completion can come too early for.
-    package func isAnimatingTowardAnEnd(_ layer: String, at tick: Int) -> Bool {
-        let activity = activity(of: layer, at: tick)
-        return activity.contains(.running) && !activity.contains(.endless)
-    }
 }
 
 /// The animations running on one layer at one tick, as far as the lint cares.
@@ -62,6 +55,10 @@ package struct AnimationActivity: OptionSet, Hashable, Sendable {
     /// `.infinity`, or the `.greatestFiniteMagnitude` ported code often writes for it), as a
     /// spinner's or a pulsing dot's does.
     package static let endless = AnimationActivity(rawValue: 4)
+
+    /// Whether an animation that ends by itself runs: not only ones that repeat forever, such as
+    /// a spinner's, which no completion can come too early for.
+    package var isTowardAnEnd: Bool { contains(.running) && !contains(.endless) }
 
     /// What the runs that have not stopped (a layer's `runningAnimations`) are doing; read from
     /// the runs in place, as the recorder asks at every tick for every animated layer.

@@ -91,8 +91,10 @@ package struct MotionLint: Sendable {
     private func stillRunning(_ capture: MotionCapture) -> [MotionLintFinding] {
         let last = capture.trace.tickCount - 1
         var findings: [MotionLintFinding] = []
-        for layer in capture.activity.keys.sorted() {
-            func running(_ tick: Int) -> Bool { capture.isAnimatingTowardAnEnd(layer, at: tick) }
+        // Each layer's ticks are read in place rather than looked up by its path at every tick,
+        // in no particular order: `findings(in:)` sorts, and a layer has one finding at most.
+        for (layer, activity) in capture.activity {
+            func running(_ tick: Int) -> Bool { activity.indices.contains(tick) && activity[tick].isTowardAnEnd }
             let outlived = capture.completionTicks.first { tick in tick + 1 <= last && running(tick) && running(tick + 1) }
             if let tick = outlived {
                 let end = (tick...last).last(where: running) ?? tick
