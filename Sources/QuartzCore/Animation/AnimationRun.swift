@@ -25,7 +25,7 @@ package final class AnimationRun {
 
     /// The clock time at which the animation ends, or nil when it never does (endless repeats, or
     /// the layer's time is stopped). Recomputed at each step, since layer timing can change.
-    /// `mapping` is the layer's (`layer.timeMapping`), walked once for all its runs.
+    /// `mapping` is the layer's `timeMapping`, which the clock walks once for all of a layer's runs.
     func endClockTime(mapping: LayerTimeMapping) -> TimeInterval? {
         let active = animation.activeDuration
         guard active.isFinite else { return nil }
