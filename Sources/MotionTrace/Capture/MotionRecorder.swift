@@ -369,12 +369,15 @@ private final class LayerHistory {
         return true
     }
 
+    /// Whether every tick shows the same row, as for most layers of a scene, which never change:
+    /// nothing moves, and the ticks need no pass.
+    private var hasOneDistinctRow: Bool { rows.count == MotionProperty.rowWidth }
+
     /// Per property in `MotionProperty.all`, whether it changes between two ticks at which it
     /// has a value; one pass over the distinct rows in the order the ticks show them.
     func movingProperties() -> [Bool] {
         let width = MotionProperty.rowWidth
-        // Most layers of a scene never change: one distinct row, nothing moves.
-        guard rows.count > width else { return [Bool](repeating: false, count: MotionProperty.all.count) }
+        guard !hasOneDistinctRow else { return [Bool](repeating: false, count: MotionProperty.all.count) }
         var movingComponents = [Bool](repeating: false, count: width)
         var lastPresent = [Int](repeating: -1, count: width)
         var previous: Int32 = -1
@@ -400,7 +403,7 @@ private final class LayerHistory {
             let start = Int(row) * MotionProperty.rowWidth
             return rows[start + visible] == 1 && rows[start + opacity] > MotionTolerance.default.fraction
         }
-        if rows.count == MotionProperty.rowWidth, !rowOfTick.isEmpty { return [Bool](repeating: isVisible(0), count: rowOfTick.count) }
+        if hasOneDistinctRow { return [Bool](repeating: isVisible(0), count: rowOfTick.count) }
         return rowOfTick.map(isVisible)
     }
 }

@@ -143,7 +143,7 @@ public final class VirtualClock: @unchecked Sendable {
         var last: (layer: ObjectIdentifier, mapping: LayerTimeMapping)?
         for (index, run) in watched.enumerated() {
             let layer = ObjectIdentifier(run.layer)
-            let mapping = last?.layer == layer ? last!.mapping : run.layer.timeMapping
+            let mapping = last.flatMap { $0.layer == layer ? $0.mapping : nil } ?? run.layer.timeMapping
             last = (layer, mapping)
             if let end = run.endClockTime(mapping: mapping) { consider(end, run.sequence, index, false) }
         }
